@@ -1,0 +1,149 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { usersRepository } from '../plugins/app/users/users-repository';
+import { plansRepository, setPlanManually } from '../plugins/app/plans/plans-repository';
+import { fileMaintenanceStore, databaseMaintenanceStore } from '../plugins/app/maintenance/maintenance-store';
+import { sessionsRepository, tokensRepository } from '../plugins/app/auth/sessions-repository';
+import { hashPassword } from '../lib/passwords';
+import { shortId } from '../lib/crypto';
+import { seedDemo, seedPlans } from '../seed/seed';
+import { renderOpenApi } from './openapi';
+
+const HELP = `Usage: npm run cli -- <command> [options]
+
+  migrate                                   apply database migrations
+  seed                                      plans, and the demo accounts on an empty database
+  down [--retry=SECONDS]                    maintenance mode on (default retry 60 s)
+  up                                        maintenance mode off
+  user:create-admin --email=E --name=N --password=P
+  user:ban --email=E [--unban]              suspend (or restore) an account; its sessions and tokens end
+  user:set-plan --email=E --plan=PLAN_ID|none
+  openapi [--out=FILE]                      write the OpenAPI document (default apps/server/openapi.json)
+`;
+
+async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      retry: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      plan: { type: 'string' },
+      unban: { type: 'boolean' },
+      out: { type: 'string' },
+    },
+  });
+  const config = loadConfig();
+
+  switch (command) {
+    case 'migrate':
+      return withDatabase(async (d) => {
+        await d.migrate();
+        console.log('Migrations applied.');
+      });
+    case 'seed':
+      return withDatabase(async (d) => {
+        await d.migrate();
+        await seedPlans(d.db);
+        console.log((await seedDemo(d.db)) ? 'Demo accounts created.' : 'Users exist already: demo accounts skipped.');
+      });
+    case 'down': {
+      const retry = values.retry === undefined ? 60 : Number(values.retry);
+      if (!Number.isInteger(retry) || retry < 1 || retry > 86_400) fail('--retry must be a whole number of seconds from 1 to 86400.');
+      const state = { retry_after: retry, since: new Date().toISOString() };
+      // The embedded database belongs to the running server, so the file store needs no database at all.
+      if (config.DATABASE_URL) await withDatabase((d) => databaseMaintenanceStore(d.db).write(state));
+      else await fileMaintenanceStore(config.dataDir).write(state);
+      console.log(`Maintenance mode on (retry after ${retry} s).`);
+      return;
+    }
+    case 'up':
+      if (config.DATABASE_URL) await withDatabase((d) => databaseMaintenanceStore(d.db).write(null));
+      else await fileMaintenanceStore(config.dataDir).write(null);
+      console.log('Maintenance mode off.');
+      return;
+    case 'user:create-admin': {
+      const { email, name, password } = values;
+      if (!email || !name || !password) fail('user:create-admin needs --email, --name and --password.');
+      if (password.length < 8) fail('The password must be at least 8 characters.');
+      return withDatabase(async (d) => {
+        await d.migrate();
+        const passwordHash = await hashPassword(password);
+        const existing = await usersRepository.findByEmail(d.db, email);
+        if (existing) {
+          await usersRepository.update(d.db, existing.id, { role: 'admin' });
+          console.log(`${email} is now an admin.`);
+          return;
+        }
+        await usersRepository.insert(d.db, {
+          sid: shortId(),
+          name,
+          displayName: name,
+          email: email.toLowerCase(),
+          emailVerifiedAt: new Date(),
+          passwordHash,
+          avatarColor: '#283593',
+          role: 'admin',
+        });
+        console.log(`Admin ${email} created.`);
+      });
+    }
+    case 'user:ban':
+      if (!values.email) fail('user:ban needs --email.');
+      return withDatabase(async (d) => {
+        const user = await usersRepository.findByEmail(d.db, values.email!);
+        if (!user) fail(`No account uses ${values.email}.`);
+        await d.db.transaction(async (tx) => {
+          await usersRepository.update(tx, user.id, { banned: !values.unban });
+          if (!values.unban) {
+            await sessionsRepository.deleteForUser(tx, user.id);
+            await tokensRepository.deleteForUser(tx, user.id);
+          }
+        });
+        console.log(values.unban ? `${user.email} is no longer suspended.` : `${user.email} is suspended; their sessions and tokens were revoked.`);
+      });
+    case 'user:set-plan':
+      if (!values.email || !values.plan) fail('user:set-plan needs --email and --plan (a plan id, or none).');
+      return withDatabase(async (d) => {
+        const user = await usersRepository.findByEmail(d.db, values.email!);
+        if (!user) fail(`No account uses ${values.email}.`);
+        const plan = values.plan === 'none' ? null : ((await plansRepository.findById(d.db, values.plan!)) ?? fail(`No plan ${values.plan}.`));
+        await d.db.transaction((tx) => setPlanManually(tx, user.id, plan));
+        console.log(`${user.email} is now on ${plan ? plan.name : 'no plan'}.`);
+      });
+    case 'openapi': {
+      const out = path.resolve(values.out ?? path.join(import.meta.dirname, '../../openapi.json'));
+      await writeFile(out, await renderOpenApi());
+      console.log(`OpenAPI document written to ${out}.`);
+      return;
+    }
+    default:
+      process.stdout.write(HELP);
+      if (command && command !== 'help') process.exit(2);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

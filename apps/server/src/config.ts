@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every environment variable the server reads, with its default.
+ * The README's configuration table mirrors this schema; keep them together.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  APP_KEY: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('false'),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  SESSION_COOKIE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('wink_session'),
+  SESSION_LIFETIME_MINUTES: positiveInt(120),
+  AUTH_COOKIE_LIFETIME_DAYS: positiveInt(365),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  RATE_LIMIT_IP_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_EMAIL_PER_MINUTE: positiveInt(10),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Wink Health <no-reply@wink.health.localhost>'),
+  SEED_DEMO: flag.default(true),
+  MAINTENANCE_POLL_MS: positiveInt(1000),
+  JOBS_POLL_MS: positiveInt(1000),
+  SENTRY_DSN: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  appUrl: string;
+  appKey: string;
+  dataDir: string;
+  webDistDir: string;
+  secureCookies: boolean;
+  trustProxy: boolean | number | string[];
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no', ''].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** The signing key: from APP_KEY, or generated once into the data folder so restarts keep sessions' links valid. */
+function resolveAppKey(env: Env, dataDir: string): string {
+  if (env.APP_KEY) return env.APP_KEY;
+  const file = path.join(dataDir, 'app-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = envSchema.safeParse({ ...pickDefined(source), ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  return {
+    ...env,
+    dataDir,
+    appUrl,
+    appKey: resolveAppKey(env, dataDir),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    secureCookies: appUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+function pickDefined(source: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}

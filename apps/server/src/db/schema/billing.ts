@@ -1,0 +1,37 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['reader_subscription', 'leader_subscription'] }).notNull(),
+  active: boolean('active').notNull().default(true),
+  description: text('description').notNull().default(''),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  unitAmount: integer('unit_amount').notNull(),
+  interval: text('interval'),
+  stripePriceId: text('stripe_price_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', { enum: ['active', 'past_due', 'canceled', 'ended'] }).notNull(),
+    provider: text('provider', { enum: ['manual', 'test', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+);

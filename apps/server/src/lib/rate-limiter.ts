@@ -1,0 +1,45 @@
+import type { Redis } from 'ioredis';
+
+export interface RateDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Fixed-window counters. In memory on one process; in Redis when several processes share the load. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+}
+
+export function memoryRateLimiter(): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let sweeps = 0;
+  return {
+    async hit(key, limit, windowMs) {
+      const now = Date.now();
+      // Forget finished windows now and then so the map does not grow without bound.
+      if (++sweeps % 1000 === 0) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.count++;
+      return { allowed: window.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    },
+  };
+}
+
+export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+      let remaining = ttl;
+      if (ttl < 0) {
+        await redis.pexpire(k, windowMs);
+        remaining = windowMs;
+      }
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remaining / 1000)) };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP in production: any relay nodemailer understands, from one URL. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * The embedded default: each message is written to `<dataDir>/outbox` as a raw .eml and a .json
+ * summary, which the dev-only page /dev/mail lists. Nothing leaves the machine.
+ */
+export class OutboxTransport implements MailTransport {
+  readonly kind = 'outbox';
+  private builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    readonly dir: string,
+    private from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const info = await this.builder.sendMail({ from: this.from, ...message });
+    const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
+    const entry: OutboxEntry = { id, to: message.to, subject: message.subject, text: message.text, html: message.html, sent_at: new Date().toISOString() };
+    await writeFile(path.join(this.dir, `${id}.eml`), info.message as Buffer);
+    await writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(entry, null, 2));
+  }
+
+  async list(): Promise<OutboxEntry[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const entries = await Promise.all(
+      names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(this.dir, n), 'utf8')) as OutboxEntry),
+    );
+    return entries.sort((a, b) => b.sent_at.localeCompare(a.sent_at));
+  }
+
+  async read(id: string): Promise<OutboxEntry | null> {
+    if (!/^[\w-]+$/.test(id)) return null;
+    try {
+      return JSON.parse(await readFile(path.join(this.dir, `${id}.json`), 'utf8')) as OutboxEntry;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
+import { AuthService } from './auth/auth-service';
+import { SessionManager } from './auth/session-manager';
+import { JobQueue } from './jobs/job-queue';
+import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
+import { Mailer } from './mail/mailer';
+import {
+  databaseMaintenanceStore,
+  fileMaintenanceStore,
+  MaintenanceMode,
+  type MaintenanceStore,
+} from './maintenance/maintenance-store';
+import { UsersService } from './users/users-service';
+
+export interface Services {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  maintenance: MaintenanceMode;
+  limiter: RateLimiter;
+  sessions: SessionManager;
+  auth: AuthService;
+  users: UsersService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends Services {}
+}
+
+export interface ServiceOptions {
+  config: Config;
+  database: Database;
+  /** Tests swap the mail transport for one they can read; everything else stays real. */
+  mailTransport?: MailTransport;
+  /** Whether to run the job poller and maintenance poller (tests drive them by hand). */
+  background?: boolean;
+}
+
+export function maintenanceStoreFor(config: Config, database: Database): MaintenanceStore {
+  return database.kind === 'postgres' ? databaseMaintenanceStore(database.db) : fileMaintenanceStore(config.dataDir);
+}
+
+export function mailTransportFor(config: Config): MailTransport {
+  return config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : new OutboxTransport(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+}
+
+/** The composition root: every service is built here once and hung on the app. */
+export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database, mailTransport, background = true }) => {
+  const { db } = database;
+  const jobs = new JobQueue(db, app.log, config.JOBS_POLL_MS);
+  const mailer = new Mailer(jobs, mailTransport ?? mailTransportFor(config));
+  const maintenance = new MaintenanceMode(maintenanceStoreFor(config, database), config.MAINTENANCE_POLL_MS);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const limiter = redis ? redisRateLimiter(redis) : memoryRateLimiter();
+  const sessions = new SessionManager(db, config);
+
+  const services: Services = {
+    config,
+    database,
+    jobs,
+    mailer,
+    maintenance,
+    limiter,
+    sessions,
+    auth: new AuthService(db, config, mailer),
+    users: new UsersService(db),
+  };
+  for (const [name, value] of Object.entries(services)) app.decorate(name, value);
+
+  if (background) {
+    await maintenance.start();
+    jobs.start();
+  } else {
+    await maintenance.refresh();
+  }
+  app.addHook('onClose', async () => {
+    maintenance.stop();
+    await jobs.stop();
+    redis?.disconnect();
+  });
+});

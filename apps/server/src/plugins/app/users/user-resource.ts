@@ -1,0 +1,31 @@
+import type { User, UserSummary } from '@wink/contracts';
+import type { UserRow } from '../../../db/schema/index';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The one place a user row becomes the wire's user: nothing else (password hash, row id) can slip out. */
+export function toUserResource(row: UserRow): User {
+  return {
+    sid: row.sid,
+    name: row.name,
+    display_name: row.displayName,
+    email: row.email,
+    email_verified_at: iso(row.emailVerifiedAt),
+    avatar_color: row.avatarColor,
+    banned: row.banned,
+    role: row.role,
+    subscription: row.subscription ?? null,
+    trial_ends_at: iso(row.trialEndsAt),
+    settings: {
+      email_notifications: row.emailNotifications,
+      web_notifications: row.webNotifications,
+      push_notifications: row.pushNotifications,
+    },
+    newsletter_subscription: row.newsletterSubscription,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toUserSummary(row: Pick<UserRow, 'sid' | 'displayName' | 'avatarColor'>): UserSummary {
+  return { sid: row.sid, display_name: row.displayName, avatar_color: row.avatarColor };
+}

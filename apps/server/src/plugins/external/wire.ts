@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import { toFieldErrors } from '@wink/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { ZodType } from 'zod';
+import { HttpError, ValidationError } from '../../lib/errors';
+
+const QS_OPTIONS = { depth: 5, arrayLimit: 100, parameterLimit: 1000, allowPrototypes: false, allowDots: false } as const;
+const SPOOFABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+
+/** `key[sub]=v` and `key[]=v` become nested values, whichever body format carried them. */
+export function unflatten(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.keys(body).some((k) => k.includes('[')) ? (qs.parse(body as never, QS_OPTIONS) as Record<string, unknown>) : body;
+}
+
+const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    // A POST without a body is a form with every field missing, not a malformed request.
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const result = schema.safeParse(input);
+    return result.success ? { value: result.data } : { error: new ValidationError(toFieldErrors(result.error)) };
+  };
+
+/**
+ * The wire conventions of PRODUCT.md section 3 that concern the request itself: JSON, urlencoded and
+ * multipart bodies, nested keys, validation into 422 sentences, and `_method` spoofing.
+ */
+export const wirePlugin = fp(async (app: FastifyInstance) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, qs.parse(body as string, QS_OPTIONS));
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldNameSize: 200, fieldSize: 100_000, fields: 200, files: 5, fileSize: 1_048_576 },
+  });
+
+  app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) return;
+    req.body = unflatten(req.body as Record<string, unknown>);
+    const spoofed = (req.body as Record<string, unknown>)._method;
+    if (req.method !== 'POST' || spoofed === undefined) return;
+    const method = String(spoofed).toUpperCase();
+    if (method === 'POST') return;
+    if (!SPOOFABLE.has(method)) throw new ValidationError({ _method: ['The selected method is invalid.'] });
+    return redispatch(app, req, reply, method);
+  });
+});
+
+/**
+ * Routing happens before the body is read, so a POST that names another method in its body is
+ * handled again, in process, as that method: the same hooks, validation and handler as a real one.
+ */
+async function redispatch(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, method: string) {
+  const { _method: _, ...payload } = req.body as Record<string, unknown>;
+  const headers = { ...req.headers, 'content-type': 'application/json', 'x-request-id': String(req.id) };
+  delete headers['content-length'];
+  delete headers['transfer-encoding'];
+  const res = await app.inject({
+    method: method as 'PUT' | 'PATCH' | 'DELETE',
+    url: req.url,
+    headers,
+    payload: JSON.stringify(payload),
+    remoteAddress: req.socket.remoteAddress ?? req.ip,
+  });
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined || ['content-length', 'transfer-encoding', 'connection', 'date'].includes(name)) continue;
+    reply.header(name, value);
+  }
+  return reply.code(res.statusCode).send(res.rawPayload);
+}
+
+export { HttpError };

@@ -1,0 +1,25 @@
+import { healthResponse } from '@wink/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { verifyCsrf } from '../../plugins/app/auth/request-auth';
+import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate';
+import authRoutes from './auth';
+import deviceRoutes from './devices';
+import insightRoutes from './insights';
+import subscriptionRoutes from './subscription';
+import userRoutes from './user';
+
+/** The API client's base (`/api/`): maintenance and CSRF for the whole group, then each resource. */
+export default async function apiRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  maintenanceGate(fastify);
+  fastify.addHook('preValidation', verifyCsrf);
+
+  app.get('/', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => ({ status: 'ok' as const }));
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(deviceRoutes);
+  await app.register(insightRoutes);
+}

@@ -1,0 +1,53 @@
+import { deleteUserBody, messageResponse, updatePasswordBody, updateSettingsBody, updateUserBody, userResponse } from '@wink/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/app/auth/request-auth';
+import { toUserResource } from '../../plugins/app/users/user-resource';
+
+const tags = ['user'];
+
+/** The signed-in person's own account. */
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/user', { schema: { tags, response: { 200: userResponse } } }, async (req) => {
+    return { data: toUserResource(await requireUser(req)) };
+  });
+
+  app.patch('/user', { schema: { tags, body: updateUserBody, response: { 200: userResponse } } }, async (req) => {
+    const user = await requireUser(req);
+    return { data: toUserResource(await app.users.updateProfile(user, req.body)) };
+  });
+
+  app.patch('/user/password', { schema: { tags, body: updatePasswordBody, response: { 200: messageResponse } } }, async (req) => {
+    const user = await requireUser(req);
+    const { session } = await req.auth();
+    await app.auth.changePassword(user, req.body.current_password, req.body.password, session?.id);
+    return { message: 'Your password has been changed. Other devices have been signed out.' };
+  });
+
+  app.patch('/user/settings', { schema: { tags, body: updateSettingsBody, response: { 200: userResponse } } }, async (req) => {
+    const user = await requireUser(req);
+    return { data: toUserResource(await app.users.updateSettings(user, req.body)) };
+  });
+
+  app.delete('/user', { schema: { tags, body: deleteUserBody, response: { 204: z.null() } } }, async (req, reply) => {
+    const user = await requireUser(req);
+    await app.auth.confirmPassword(user, req.body.password);
+    await app.users.deleteAccount(user);
+    app.sessions.clearCookies(reply);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/user/export', { schema: { tags } }, async (req, reply) => {
+    const user = await requireUser(req);
+    const { session } = await req.auth();
+    const data = await app.users.export(user, session?.id ?? null);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="wink-health-${user.sid}-${day}.json"`)
+      .header('cache-control', 'no-store')
+      .send({ data });
+  });
+}

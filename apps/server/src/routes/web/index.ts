@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { verifyCsrf } from '../../plugins/app/auth/request-auth';
+import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate';
+import webAuthRoutes from './auth';
+
+/** The web client's base: same gates as the API, different paths. */
+export default async function webRoutes(app: FastifyInstance) {
+  maintenanceGate(app);
+  app.addHook('preValidation', verifyCsrf);
+  await app.register(webAuthRoutes);
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+import { text, wireBoolean } from './validation';
+
+export const planType = z.enum(['reader_subscription', 'leader_subscription']);
+export const userRole = z.enum(['user', 'admin']);
+
+/** Avatar colours offered to people; one is drawn at sign-up. */
+export const AVATAR_COLORS = [
+  '#1565c0', '#00838f', '#2e7d32', '#6a1b9a', '#ad1457', '#c62828', '#ef6c00', '#4e342e', '#37474f', '#283593',
+] as const;
+
+export const userSettings = z.object({
+  email_notifications: z.boolean(),
+  web_notifications: z.boolean(),
+  push_notifications: z.boolean(),
+});
+
+export const DEFAULT_SETTINGS: z.infer<typeof userSettings> = {
+  email_notifications: true,
+  web_notifications: false,
+  push_notifications: false,
+};
+
+export const user = z.object({
+  sid: z.string(),
+  name: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  email_verified_at: isoDate.nullable(),
+  avatar_color: z.string(),
+  banned: z.boolean(),
+  role: userRole,
+  subscription: planType.nullable(),
+  trial_ends_at: isoDate.nullable(),
+  settings: userSettings,
+  newsletter_subscription: z.boolean(),
+  created_at: isoDate,
+});
+
+/** What other people see of a user. */
+export const userSummary = z.object({
+  sid: z.string(),
+  display_name: z.string(),
+  avatar_color: z.string(),
+});
+
+export const userResponse = z.object({ data: user });
+
+export const updateUserBody = z
+  .object({
+    name: text(1, 100),
+    display_name: text(2, 40),
+    avatar_color: z.enum(AVATAR_COLORS),
+  })
+  .partial()
+  .strict();
+
+export const updateSettingsBody = z
+  .object({
+    email_notifications: wireBoolean,
+    web_notifications: wireBoolean,
+    push_notifications: wireBoolean,
+    newsletter_subscription: wireBoolean,
+  })
+  .partial()
+  .strict();
+
+export type User = z.infer<typeof user>;
+export type UserSummary = z.infer<typeof userSummary>;
+export type UserSettings = z.infer<typeof userSettings>;

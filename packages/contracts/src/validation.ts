@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Turns zod issues into the wire's 422 shape: one or more sentences per field,
+ * worded the way the seed's Laravel-speaking client expects ("The email field is required.").
+ * Server and web both use this, so a form shows the same sentence the server would send.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+const attributeOf = (path: readonly PropertyKey[]): string => {
+  const last = [...path].reverse().find((p) => typeof p === 'string');
+  return (typeof last === 'string' ? last : 'value').replace(/_/g, ' ');
+};
+
+const fieldKeyOf = (path: readonly PropertyKey[]): string =>
+  path.length === 0 ? '_' : path.map(String).join('.');
+
+interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  input?: unknown;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  expected?: string;
+  format?: string;
+  inclusive?: boolean;
+  keys?: string[];
+}
+
+export function describeIssue(issue: IssueLike): string {
+  const attr = attributeOf(issue.path);
+  const units = issue.origin === 'array' || issue.origin === 'set' ? 'items' : 'characters';
+  switch (issue.code) {
+    case 'custom':
+      return issue.message;
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return `The ${attr} field is required.`;
+      return `The ${attr} field must be ${articleFor(issue.expected)}.`;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return `The ${attr} field is required.`;
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return `The ${attr} field must be at least ${issue.minimum}.`;
+      return `The ${attr} field must be at least ${issue.minimum} ${units}.`;
+    case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return `The ${attr} field must not be greater than ${issue.maximum}.`;
+      return `The ${attr} field must not be greater than ${issue.maximum} ${units}.`;
+    case 'invalid_format':
+      if (issue.format === 'email') return `The ${attr} field must be a valid email address.`;
+      if (issue.format === 'url') return `The ${attr} field must be a valid URL.`;
+      if (issue.format === 'datetime') return `The ${attr} field must be a valid date.`;
+      return `The ${attr} field format is invalid.`;
+    case 'invalid_value':
+    case 'invalid_union':
+      return `The selected ${attr} is invalid.`;
+    case 'unrecognized_keys':
+      return `Unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}.`;
+    default:
+      return `The ${attr} field is invalid.`;
+  }
+}
+
+function articleFor(expected: string | undefined): string {
+  switch (expected) {
+    case 'string':
+      return 'a string';
+    case 'number':
+    case 'int':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'an object';
+    default:
+      return `of type ${expected ?? 'unknown'}`;
+  }
+}
+
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = fieldKeyOf(issue.path);
+    const sentence = describeIssue(issue as unknown as IssueLike);
+    const list = (errors[key] ??= []);
+    if (!list.includes(sentence)) list.push(sentence);
+  }
+  return errors;
+}
+
+/** Laravel's summary: the first sentence, and how many more there are. */
+export function summarizeFieldErrors(errors: FieldErrors): string {
+  const all = Object.values(errors).flat();
+  if (all.length === 0) return 'The given data was invalid.';
+  const more = all.length - 1;
+  return more === 0 ? all[0]! : `${all[0]} (and ${more} more error${more === 1 ? '' : 's'})`;
+}
+
+/** A boolean that also accepts the wire's 1/0 and form strings. */
+export const wireBoolean = z.preprocess((value) => {
+  if (value === 1 || value === '1' || value === 'true' || value === 'on') return true;
+  if (value === 0 || value === '0' || value === 'false' || value === 'off' || value === '') return false;
+  return value;
+}, z.boolean());
+
+/** An integer that also accepts numeric strings from urlencoded or multipart bodies. */
+export const wireInt = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number().int().min(min).max(max),
+  );
+
+/** A trimmed string whose blank form counts as missing. */
+export const text = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(min).max(max));
+
+export const emailAddress = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.string().min(1).max(254).pipe(z.email()),
+);
