@@ -60,7 +60,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   const mailer = new Mailer(jobs, mailTransport ?? mailTransportFor(config));
   const maintenance = new MaintenanceMode(maintenanceStoreFor(config, database), config.MAINTENANCE_POLL_MS);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  const limiter = redis ? redisRateLimiter(redis) : memoryRateLimiter();
+  const limiter = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter();
   const sessions = new SessionManager(db, config);
 
   const services: Services = {

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config, type Env } from '../../src/config';
+import { openDatabase, type Database, type Db } from '../../src/db/client';
+import { seedPlans } from '../../src/seed/seed';
+import { Agent } from './agent';
+import { withDatabase } from './global-setup';
+import { MemoryMailTransport } from './memory-mail';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  mail: MemoryMailTransport;
+  agent(): Agent;
+  /** Builds another app on the same database (a second server process, a restart). */
+  buildApp(env?: Partial<Env>, background?: boolean): Promise<FastifyInstance>;
+}
+
+async function openFileDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const url = process.env.DATABASE_URL;
+  if (template && url) {
+    const name = `${template}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    return openDatabase({ url: withDatabase(url, name), poolSize: 5 });
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  return openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
+}
+
+async function resetTables(db: Db): Promise<void> {
+  const { rows } = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
+  if (rows.length) await db.execute(sql.raw(`TRUNCATE TABLE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/**
+ * One database per test file, emptied before each test, and a new app per test built on it:
+ * every test starts from a fresh installation (plans seeded, no users).
+ */
+export function useTestApp(options: { env?: Partial<Env>; background?: boolean } = {}): TestContext {
+  const ctx = {} as TestContext;
+  let dataDir = '';
+  const extraApps: FastifyInstance[] = [];
+
+  const configFor = (env: Partial<Env> = {}) =>
+    loadConfig(
+      {},
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        APP_URL: 'http://localhost:3000',
+        APP_KEY: 'test-key-test-key-test-key-test-key-0001',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_IP_PER_MINUTE: 10_000,
+        RATE_LIMIT_EMAIL_PER_MINUTE: 10_000,
+        REDIS_PREFIX: `test:${randomUUID()}:`,
+        ...options.env,
+        ...env,
+      },
+    );
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'wink-file-'));
+    ctx.database = await openFileDatabase();
+    ctx.db = ctx.database.db;
+  });
+
+  beforeEach(async () => {
+    await resetTables(ctx.db);
+    await rm(path.join(dataDir, 'maintenance.json'), { force: true });
+    await seedPlans(ctx.db);
+    ctx.mail = new MemoryMailTransport();
+    ctx.config = configFor();
+    ctx.buildApp = async (env, background = false) => {
+      const app = await buildApp({ config: configFor(env), database: ctx.database, mailTransport: ctx.mail, background, logger: false });
+      extraApps.push(app);
+      return app;
+    };
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      mailTransport: ctx.mail,
+      background: options.background ?? false,
+      logger: false,
+    });
+    ctx.agent = () => new Agent(ctx.app);
+  });
+
+  afterEach(async () => {
+    await Promise.all(extraApps.splice(0).map((a) => a.close()));
+    await ctx.app?.close();
+  });
+
+  afterAll(async () => {
+    await ctx.database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  return ctx;
+}
