@@ -80,11 +80,19 @@ function articleFor(expected: string | undefined): string {
   }
 }
 
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+
+/**
+ * `input` is what was parsed: zod 4 leaves it out of issues, and it tells a missing field
+ * ("is required") from one of the wrong type ("must be a string").
+ */
+export function toFieldErrors(error: z.ZodError, input?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = fieldKeyOf(issue.path);
-    const sentence = describeIssue(issue as unknown as IssueLike);
+    const withInput = 'input' in issue ? issue : { ...issue, input: valueAt(input, issue.path) };
+    const sentence = describeIssue(withInput as unknown as IssueLike);
     const list = (errors[key] ??= []);
     if (!list.includes(sentence)) list.push(sentence);
   }

@@ -21,7 +21,7 @@ const validatorCompiler: FastifySchemaCompiler<ZodType> =
     // A POST without a body is a form with every field missing, not a malformed request.
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
     const result = schema.safeParse(input);
-    return result.success ? { value: result.data } : { error: new ValidationError(toFieldErrors(result.error)) };
+    return result.success ? { value: result.data } : { error: new ValidationError(toFieldErrors(result.error, input)) };
   };
 
 /**
