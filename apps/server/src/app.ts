@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestAuthPlugin } from './plugins/app/auth/request-auth';
 import type { MailTransport } from './plugins/app/mail/mail-transport';
+import { sendMaintenance } from './plugins/app/maintenance/maintenance-gate';
 import { servicesPlugin } from './plugins/app/services';
 import { handleErrors } from './plugins/external/errors';
 import { openApi } from './plugins/external/openapi';
@@ -39,8 +40,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  // A keep-alive socket whose request is still running at shutdown would hold close() open forever:
+  // its answer tells the client to hang up, and the socket ends with it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const routes = trackRoutes(app);
@@ -64,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const web = await serveWebApp(app, config.webDistDir);
   app.setNotFoundHandler(async (req, reply) => {
+    const down = app.maintenance.current;
+    if (down && !web.wantsApp(req.url, req.headers.accept)) return sendMaintenance(reply, down);
     const allowed = routes.allowedMethods(req.url);
     if (allowed.length > 0) {
       return reply

@@ -53,3 +53,12 @@ describe('maintenance mode', () => {
     expect((await other.inject({ url: '/api/' })).statusCode).toBe(200);
   });
 });
+
+describe('maintenance for routes that do not exist', () => {
+  const t = useTestApp();
+
+  it('answers unknown API paths with 503 too, so clients see maintenance rather than a 404', async () => {
+    await t.app.maintenance.set(down);
+    expect((await t.app.inject({ url: '/api/not-built-yet' })).statusCode).toBe(503);
+  });
+});

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { AuthService } from './auth/auth-service';
 import { SessionManager } from './auth/session-manager';
+import { sessionsRepository } from './auth/sessions-repository';
 import { JobQueue } from './jobs/job-queue';
 import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
@@ -76,13 +77,20 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   };
   for (const [name, value] of Object.entries(services)) app.decorate(name, value);
 
+  let sweeper: NodeJS.Timeout | undefined;
   if (background) {
     await maintenance.start();
     jobs.start();
+    // Expired sessions are refused on sight; this only keeps the table small.
+    const sweep = () => sessionsRepository.deleteExpired(db).catch((err) => app.log.warn({ err }, 'session sweep failed'));
+    void sweep();
+    sweeper = setInterval(sweep, 60 * 60_000);
+    sweeper.unref();
   } else {
     await maintenance.refresh();
   }
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     maintenance.stop();
     await jobs.stop();
     redis?.disconnect();
