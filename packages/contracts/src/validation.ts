@@ -42,11 +42,13 @@ export function describeIssue(issue: IssueLike): string {
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return `The ${attr} field is required.`;
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
         return `The ${attr} field must be at least ${issue.minimum}.`;
-      return `The ${attr} field must be at least ${issue.minimum} ${units}.`;
+      if (units === 'items') return `The ${attr} field must have at least ${countOf(issue.minimum, 'item')}.`;
+      return `The ${attr} field must be at least ${countOf(issue.minimum, 'character')}.`;
     case 'too_big':
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
         return `The ${attr} field must not be greater than ${issue.maximum}.`;
-      return `The ${attr} field must not be greater than ${issue.maximum} ${units}.`;
+      if (units === 'items') return `The ${attr} field must not have more than ${countOf(issue.maximum, 'item')}.`;
+      return `The ${attr} field must not be greater than ${countOf(issue.maximum, 'character')}.`;
     case 'invalid_format':
       if (issue.format === 'email') return `The ${attr} field must be a valid email address.`;
       if (issue.format === 'url') return `The ${attr} field must be a valid URL.`;
@@ -54,6 +56,7 @@ export function describeIssue(issue: IssueLike): string {
       return `The ${attr} field format is invalid.`;
     case 'invalid_value':
     case 'invalid_union':
+      if (issue.input === undefined || issue.input === null) return `The ${attr} field is required.`;
       return `The selected ${attr} is invalid.`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}.`;
@@ -62,18 +65,22 @@ export function describeIssue(issue: IssueLike): string {
   }
 }
 
+const countOf = (n: number | bigint | undefined, noun: string) => `${n} ${noun}${Number(n) === 1 ? '' : 's'}`;
+
 function articleFor(expected: string | undefined): string {
   switch (expected) {
     case 'string':
       return 'a string';
     case 'number':
-    case 'int':
       return 'a number';
+    case 'int':
+      return 'a whole number';
     case 'boolean':
       return 'true or false';
     case 'array':
       return 'a list';
     case 'object':
+    case 'record':
       return 'an object';
     default:
       return `of type ${expected ?? 'unknown'}`;

@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
-import { requireAbility } from '../../src/plugins/app/auth/request-auth';
+import { authorize, currentUser, verifyCsrf } from '../../src/plugins/app/auth/request-auth';
 import { plansRepository, setPlanManually } from '../../src/plugins/app/plans/plans-repository';
 import { useTestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
 
-/** Two routes guarded the way every later feature is: one needs read, one needs write. */
+/**
+ * Two routes guarded the way every later feature is (`config.auth`), one needing read, one write.
+ * Routes inside /api get `authorize` from their scope; these sit at the root, so they name it.
+ */
 function guardedRoutes(app: FastifyInstance) {
-  app.get('/api/guarded/read', async (req) => ({ ok: (await requireAbility(req, 'read')).sid }));
-  app.post('/api/guarded/write', async (req) => ({ ok: (await requireAbility(req, 'write')).sid }));
+  app.get('/api/guarded/read', { config: { auth: 'read' }, preValidation: authorize }, async (req) => ({ ok: currentUser(req).sid }));
+  app.post('/api/guarded/write', { config: { auth: 'write' }, preValidation: [verifyCsrf, authorize] }, async (req) => ({ ok: currentUser(req).sid }));
 }
 
 describe('permissions (seed section 6)', () => {

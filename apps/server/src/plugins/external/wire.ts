@@ -32,8 +32,31 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Only the three body formats of the wire conventions; anything else (text/plain included) is 415.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  // An empty JSON body is an empty form, as Laravel reads it (a bodiless POST /logout from a client that always sets the header).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if ((body as string).trim() === '') return done(null, {});
+    parseJson(req, body as string, done);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, qs.parse(body as string, QS_OPTIONS));
+  });
+  // @fastify/multipart reads the raw stream itself, so Fastify's bodyLimit never sees its bytes.
+  // Node's HTTP parser never reads past Content-Length, so a declared length within the limit bounds the body;
+  // browsers always declare one for FormData, and a multipart body without it is refused.
+  app.addHook('preParsing', async (req) => {
+    // isMultipart() only turns true once the parser has run, which is after this hook.
+    if (!/^multipart\//i.test(req.headers['content-type'] ?? '')) return;
+    const declared = Number(req.headers['content-length']);
+    if (!req.headers['content-length'] || !Number.isFinite(declared)) {
+      throw new HttpError(411, 'A multipart body must declare its Content-Length.');
+    }
+    if (declared > (req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1_048_576)) {
+      throw new HttpError(413, 'The request body is too large.');
+    }
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

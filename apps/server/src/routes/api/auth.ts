@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitAttempts } from '../../plugins/app/auth/request-auth';
 import { sessionsRepository, tokensRepository } from '../../plugins/app/auth/sessions-repository';
-import { unauthenticated } from '../../lib/errors';
 
 const tags = ['auth'];
 
@@ -24,9 +23,8 @@ export default async function tokenAuthRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
+  app.post('/auth/logout', { config: { auth: 'user' }, schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
     const auth = await req.auth();
-    if (!auth.user) throw unauthenticated();
     if (auth.token) await tokensRepository.delete(app.database.db, auth.token.id);
     if (auth.session) {
       await sessionsRepository.delete(app.database.db, auth.session.id);

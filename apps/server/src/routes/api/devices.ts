@@ -2,7 +2,7 @@ import { pushRegisterBody, pushUnregisterBody } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/app/auth/request-auth';
+import { currentUser } from '../../plugins/app/auth/request-auth';
 import { pushRepository } from '../../plugins/app/devices/push-repository';
 
 const tags = ['push'];
@@ -10,15 +10,15 @@ const tags = ['push'];
 export default async function deviceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/push/register', { schema: { tags, body: pushRegisterBody, response: { 204: z.null() } } }, async (req, reply) => {
-    const user = await requireUser(req);
+  app.post('/push/register', { config: { auth: 'user' }, schema: { tags, body: pushRegisterBody, response: { 204: z.null() } } }, async (req, reply) => {
+    const user = currentUser(req);
     await pushRepository.register(app.database.db, user.id, req.body);
     return reply.code(204).send(null);
   });
 
   // Unregistering a token that is already gone is not an error: the device wants it gone, and it is.
-  app.patch('/push/unregister', { schema: { tags, body: pushUnregisterBody, response: { 204: z.null() } } }, async (req, reply) => {
-    const user = await requireUser(req);
+  app.patch('/push/unregister', { config: { auth: 'user' }, schema: { tags, body: pushUnregisterBody, response: { 204: z.null() } } }, async (req, reply) => {
+    const user = currentUser(req);
     await pushRepository.unregister(app.database.db, user.id, req.body.token);
     return reply.code(204).send(null);
   });

@@ -1,7 +1,7 @@
 import { healthResponse } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { verifyCsrf } from '../../plugins/app/auth/request-auth';
+import { authorize, verifyCsrf } from '../../plugins/app/auth/request-auth';
 import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate';
 import authRoutes from './auth';
 import deviceRoutes from './devices';
@@ -14,6 +14,7 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   maintenanceGate(fastify);
   fastify.addHook('preValidation', verifyCsrf);
+  fastify.addHook('preValidation', authorize);
 
   app.get('/', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => ({ status: 'ok' as const }));
 

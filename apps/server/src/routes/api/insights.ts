@@ -1,15 +1,15 @@
 import { analyticsAccepted, analyticsBatchBody, feedbackBody, feedbackResponse } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/app/auth/request-auth';
+import { currentUser } from '../../plugins/app/auth/request-auth';
 import { insightsRepository } from '../../plugins/app/insights/insights-repository';
 import { tooManyRequests } from '../../lib/errors';
 
 export default async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/feedback', { schema: { tags: ['feedback'], body: feedbackBody, response: { 201: feedbackResponse } } }, async (req, reply) => {
-    const user = await requireUser(req);
+  app.post('/feedback', { config: { auth: 'user' }, schema: { tags: ['feedback'], body: feedbackBody, response: { 201: feedbackResponse } } }, async (req, reply) => {
+    const user = currentUser(req);
     const decision = await app.limiter.hit(`feedback:${user.id}`, 10, 60 * 60_000);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
     const row = await insightsRepository.addFeedback(app.database.db, user.id, req.body);

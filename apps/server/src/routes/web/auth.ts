@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitAttempts, requireUser } from '../../plugins/app/auth/request-auth';
+import { limitAttempts, currentUser } from '../../plugins/app/auth/request-auth';
 import { XSRF_COOKIE } from '../../plugins/app/auth/session-manager';
 import { sessionsRepository } from '../../plugins/app/auth/sessions-repository';
 import { toUserResource } from '../../plugins/app/users/user-resource';
@@ -93,8 +93,8 @@ export default async function webAuthRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/email/verification-notification', { schema: { tags, response: { 200: messageResponse, 202: messageResponse } } }, async (req, reply) => {
-    const user = await requireUser(req);
+  app.post('/email/verification-notification', { config: { auth: 'user' }, schema: { tags, response: { 200: messageResponse, 202: messageResponse } } }, async (req, reply) => {
+    const user = currentUser(req);
     await limitAttempts(app, req, 'verification-notification', user.email);
     if (user.emailVerifiedAt) return { message: 'Your e-mail address is already verified.' };
     await app.auth.sendVerification(app.database.db, user);

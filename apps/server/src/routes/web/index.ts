@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyCsrf } from '../../plugins/app/auth/request-auth';
+import { authorize, verifyCsrf } from '../../plugins/app/auth/request-auth';
 import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate';
 import webAuthRoutes from './auth';
 
@@ -7,5 +7,6 @@ import webAuthRoutes from './auth';
 export default async function webRoutes(app: FastifyInstance) {
   maintenanceGate(app);
   app.addHook('preValidation', verifyCsrf);
+  app.addHook('preValidation', authorize);
   await app.register(webAuthRoutes);
 }

@@ -12,9 +12,15 @@ declare module 'fastify' {
     auth(): Promise<RequestAuth>;
     authCache: Promise<RequestAuth> | null;
   }
+  interface FastifyRequest {
+    /** Set by `authorize` on routes that declare `config.auth`. */
+    user: UserRow | null;
+  }
   interface FastifyContextConfig {
     /** false for the few writes that cannot carry a CSRF token and do not need one (token login). */
     csrf?: boolean;
+    /** Who may call the route: any signed-in person, or one whose plan allows reading or writing. */
+    auth?: 'user' | Ability;
   }
 }
 
@@ -22,6 +28,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const requestAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authCache', null);
+  app.decorateRequest('user', null);
   app.decorateRequest('auth', function (this: FastifyRequest) {
     return (this.authCache ??= app.sessions.resolve(this));
   });
@@ -42,6 +49,22 @@ export async function verifyCsrf(req: FastifyRequest): Promise<void> {
   const bodyToken = (req.body as Record<string, unknown> | undefined)?._token;
   const sent = typeof header === 'string' ? header : typeof bodyToken === 'string' ? bodyToken : '';
   if (!sent || !safeEqual(decodeURIComponent(sent), auth.session.csrfToken)) throw csrfMismatch();
+}
+
+/**
+ * Checks `config.auth` after CSRF and before validation, so a guest learns they must sign in (401)
+ * rather than which fields they got wrong (422), as Sanctum's middleware does.
+ */
+export async function authorize(req: FastifyRequest): Promise<void> {
+  const need = req.routeOptions.config.auth;
+  if (!need) return;
+  req.user = need === 'user' ? await requireUser(req) : await requireAbility(req, need);
+}
+
+/** The person `authorize` let through; only for routes that declare `config.auth`. */
+export function currentUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw unauthenticated();
+  return req.user;
 }
 
 /** The signed-in person, or 401. */

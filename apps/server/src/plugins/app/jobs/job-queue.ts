@@ -16,6 +16,8 @@ interface ClaimedJob {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  /** A Date from node-postgres, a string from PGlite's raw results. */
+  run_at: Date | string;
 }
 
 const LOCK_SECONDS = 60;
@@ -106,8 +108,11 @@ export class JobQueue {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, queue, payload, attempts, max_attempts`)) as unknown as { rows: ClaimedJob[] };
-    for (const job of claimed.rows) await this.run(job);
+      RETURNING id, queue, payload, attempts, max_attempts, run_at`)) as unknown as { rows: ClaimedJob[] };
+    // RETURNING does not keep the subquery's order on PostgreSQL: sort, so mail to one person goes out in order.
+    const at = (job: ClaimedJob) => new Date(job.run_at).getTime();
+    const due = claimed.rows.sort((a, b) => at(a) - at(b) || Number(a.id) - Number(b.id));
+    for (const job of due) await this.run(job);
     return claimed.rows.length;
   }
 

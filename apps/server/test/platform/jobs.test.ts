@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { jobs, users } from '../../src/db/schema/index';
+import { useTestApp, type TestContext } from '../support/test-app';
+
+const SECOND = 1000;
+
+/** A handler that records its payloads and fails while `failing` is set. */
+function recorder(t: TestContext, queue: string) {
+  const state = { calls: [] as unknown[], failing: false };
+  t.app.jobs.handle(queue, async (payload: unknown) => {
+    state.calls.push(payload);
+    if (state.failing) throw new Error(`${queue} is down`);
+  });
+  return state;
+}
+
+const jobRows = (t: TestContext) => t.db.select().from(jobs).orderBy(jobs.id);
+
+/** Skips the backoff wait: makes every pending job due now. */
+const makeDue = (t: TestContext) => t.db.update(jobs).set({ runAt: new Date(Date.now() - SECOND) });
+
+const registration = (email: string) => ({
+  name: 'Robin Example',
+  display_name: 'Robin',
+  email,
+  password: 'long-enough-1',
+  password_confirmation: 'long-enough-1',
+});
+
+describe('the job queue, driven by hand', () => {
+  const t = useTestApp();
+
+  describe('enqueue inside a transaction', () => {
+    it('runs a job whose transaction committed, once', async () => {
+      const handler = recorder(t, 'test.record');
+      await t.db.transaction(async (tx) => {
+        await t.app.jobs.enqueue(tx, 'test.record', { n: 1 });
+      });
+      expect(await t.app.jobs.drain()).toBe(1);
+      expect(handler.calls).toEqual([{ n: 1 }]);
+      expect(await t.app.jobs.drain()).toBe(0);
+      expect(handler.calls).toHaveLength(1);
+      expect((await jobRows(t))[0]).toMatchObject({ attempts: 1, completedAt: expect.any(Date), failedAt: null });
+    });
+
+    it('never runs a job whose transaction rolled back', async () => {
+      const handler = recorder(t, 'test.record');
+      await expect(
+        t.db.transaction(async (tx) => {
+          await t.app.jobs.enqueue(tx, 'test.record', { n: 'rolled back' });
+          throw new Error('the change that caused the job failed');
+        }),
+      ).rejects.toThrow('the change that caused the job failed');
+      expect(await jobRows(t)).toEqual([]);
+      expect(await t.app.jobs.drain()).toBe(0);
+      expect(handler.calls).toEqual([]);
+    });
+
+    it('never sends mail queued in a transaction that rolled back', async () => {
+      await expect(
+        t.db.transaction(async (tx) => {
+          await t.app.mailer.send(tx, 'ghost@example.com', { template: 'password-changed', data: { name: 'Ghost' } });
+          tx.rollback();
+        }),
+      ).rejects.toThrow();
+      expect(await t.app.jobs.drain()).toBe(0);
+      expect(t.mail.messages).toEqual([]);
+    });
+  });
+
+  describe('drain()', () => {
+    it('runs every due job, batch after batch, and leaves future ones alone', async () => {
+      const handler = recorder(t, 'test.record');
+      const later = new Date(Date.now() + 3600 * SECOND);
+      await t.app.jobs.enqueue(t.db, 'test.record', { n: 'later' }, { runAt: later });
+      for (let n = 1; n <= 25; n++) await t.app.jobs.enqueue(t.db, 'test.record', { n });
+      expect(await t.app.jobs.drain()).toBe(25);
+      expect(handler.calls).toHaveLength(25);
+      expect(new Set(handler.calls.map((c) => (c as { n: number }).n)).size).toBe(25);
+      const waiting = (await jobRows(t)).find((j) => (j.payload as { n: unknown }).n === 'later');
+      expect(waiting).toMatchObject({ attempts: 0, completedAt: null, runAt: later });
+    });
+
+    it('runs due jobs in the order they were queued (mail to one person arrives in order)', async () => {
+      // RETURNING does not keep the subquery's order on PostgreSQL; a person's mails must still go out in the order queued.
+      const handler = recorder(t, 'test.record');
+      for (let n = 1; n <= 10; n++) await t.app.jobs.enqueue(t.db, 'test.record', { n });
+      expect(await t.app.jobs.drain()).toBe(10);
+      expect(handler.calls).toEqual(Array.from({ length: 10 }, (_, i) => ({ n: i + 1 })));
+    });
+
+    it('answers 0 when nothing is due', async () => {
+      expect(await t.app.jobs.drain()).toBe(0);
+    });
+  });
+
+  describe('a failing handler', () => {
+    it('is retried with growing backoff, keeping the error, and marked failed after max attempts', async () => {
+      const handler = recorder(t, 'test.flaky');
+      handler.failing = true;
+      await t.app.jobs.enqueue(t.db, 'test.flaky', { id: 'f1' }, { maxAttempts: 3 });
+
+      // Attempt 1 fails: due again in about 5 s.
+      let before = Date.now();
+      expect(await t.app.jobs.drain()).toBe(1);
+      let [job] = await jobRows(t);
+      expect(job).toMatchObject({ attempts: 1, lastError: 'test.flaky is down', completedAt: null, failedAt: null, lockedUntil: null });
+      expect(job!.runAt.getTime() - before).toBeGreaterThanOrEqual(4 * SECOND);
+      expect(job!.runAt.getTime() - before).toBeLessThanOrEqual(6 * SECOND);
+
+      // Not due yet: drain leaves it alone.
+      expect(await t.app.jobs.drain()).toBe(0);
+      expect(handler.calls).toHaveLength(1);
+
+      // Attempt 2 fails: due again in about 20 s.
+      await makeDue(t);
+      before = Date.now();
+      expect(await t.app.jobs.drain()).toBe(1);
+      [job] = await jobRows(t);
+      expect(job).toMatchObject({ attempts: 2, lastError: 'test.flaky is down', failedAt: null });
+      expect(job!.runAt.getTime() - before).toBeGreaterThanOrEqual(19 * SECOND);
+      expect(job!.runAt.getTime() - before).toBeLessThanOrEqual(21 * SECOND);
+
+      // Attempt 3 is the last: the job is marked failed, the error kept.
+      await makeDue(t);
+      expect(await t.app.jobs.drain()).toBe(1);
+      [job] = await jobRows(t);
+      expect(job).toMatchObject({ attempts: 3, lastError: 'test.flaky is down', completedAt: null, failedAt: expect.any(Date) });
+
+      // A failed job is never tried again, even when due.
+      await makeDue(t);
+      handler.failing = false;
+      expect(await t.app.jobs.drain()).toBe(0);
+      expect(handler.calls).toEqual([{ id: 'f1' }, { id: 'f1' }, { id: 'f1' }]);
+    });
+
+    it('completes on a later attempt once the handler recovers', async () => {
+      const handler = recorder(t, 'test.flaky');
+      handler.failing = true;
+      await t.app.jobs.enqueue(t.db, 'test.flaky', { id: 'f2' });
+      await t.app.jobs.drain();
+      handler.failing = false;
+      await makeDue(t);
+      expect(await t.app.jobs.drain()).toBe(1);
+      expect((await jobRows(t))[0]).toMatchObject({ attempts: 2, completedAt: expect.any(Date), failedAt: null });
+    });
+
+    it('does not hold up the other jobs of the batch', async () => {
+      const flaky = recorder(t, 'test.flaky');
+      const steady = recorder(t, 'test.steady');
+      flaky.failing = true;
+      await t.app.jobs.enqueue(t.db, 'test.flaky', { id: 1 });
+      await t.app.jobs.enqueue(t.db, 'test.steady', { id: 2 });
+      expect(await t.app.jobs.drain()).toBe(2);
+      expect(steady.calls).toEqual([{ id: 2 }]);
+      const rows = await jobRows(t);
+      expect(rows.map((r) => [r.queue, r.completedAt !== null])).toEqual([
+        ['test.flaky', false],
+        ['test.steady', true],
+      ]);
+    });
+
+    it('treats a queue with no handler as a failure to retry, not a crash', async () => {
+      await t.app.jobs.enqueue(t.db, 'test.nobody-listens', { id: 3 });
+      expect(await t.app.jobs.drain()).toBe(1);
+      expect((await jobRows(t))[0]).toMatchObject({ attempts: 1, lastError: 'No handler for queue test.nobody-listens', failedAt: null });
+    });
+  });
+
+  describe('mail when the relay fails', () => {
+    it('still registers the person (201), and a later drain delivers the verification mail', async () => {
+      t.mail.failing = true;
+      const agent = t.agent();
+      await agent.csrf();
+      const res = await agent.post('/register', registration('robin@example.com'));
+      expect(res.statusCode).toBe(201);
+      expect((await agent.get('/api/user')).json().data.email).toBe('robin@example.com');
+
+      // The relay refuses: nothing delivered, the job waits for its retry with the error noted.
+      expect(await t.app.jobs.drain()).toBe(1);
+      expect(t.mail.messages).toEqual([]);
+      const [job] = await jobRows(t);
+      expect(job).toMatchObject({ queue: 'mail', attempts: 1, lastError: 'relay refused the message', completedAt: null, failedAt: null });
+
+      // The relay works again; once the backoff is over, the mail goes out.
+      t.mail.failing = false;
+      expect(await t.app.jobs.drain()).toBe(0);
+      await makeDue(t);
+      expect(await t.app.jobs.drain()).toBe(1);
+      const [mail] = t.mail.to('robin@example.com');
+      expect(mail?.subject).toBe('Confirm your e-mail address');
+      expect((await jobRows(t))[0]).toMatchObject({ attempts: 2, completedAt: expect.any(Date) });
+
+      // And its link verifies the address.
+      const link = new URL(t.mail.linkTo('robin@example.com'));
+      const verify = await agent.get(`${link.pathname}${link.search}`);
+      expect(verify.statusCode).toBe(302);
+      const [row] = await t.db.select().from(users).where(eq(users.email, 'robin@example.com'));
+      expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    });
+
+    it('still answers forgot-password with 200, and a later drain delivers the link', async () => {
+      await t.agent().register({ email: 'sam@example.com' });
+      await t.app.jobs.drain();
+      t.mail.messages = [];
+      t.mail.failing = true;
+      const agent = t.agent();
+      await agent.csrf();
+      expect((await agent.post('/forgot-password', { email: 'sam@example.com' })).statusCode).toBe(200);
+      await t.app.jobs.drain();
+      expect(t.mail.messages).toEqual([]);
+
+      t.mail.failing = false;
+      await makeDue(t);
+      await t.app.jobs.drain();
+      expect(t.mail.to('sam@example.com').map((m) => m.subject)).toEqual(['Reset your password']);
+    });
+
+    it('sends mail queued straight through the mailer', async () => {
+      await t.app.mailer.send(t.db, 'pat@example.com', { template: 'password-changed', data: { name: 'Pat' } });
+      expect(t.mail.messages).toEqual([]);
+      expect(await t.app.jobs.drain()).toBe(1);
+      expect(t.mail.to('pat@example.com')).toEqual([
+        expect.objectContaining({ subject: 'Your password was changed', text: expect.stringContaining('Hello Pat,') }),
+      ]);
+    });
+  });
+});
+
+describe('the job queue, with the background poller running', () => {
+  const t = useTestApp({ background: true, env: { JOBS_POLL_MS: 100 } });
+
+  it('sends the verification mail shortly after registration, without a drain', async () => {
+    await t.agent().register({ email: 'quick@example.com' });
+    await vi.waitFor(() => expect(t.mail.to('quick@example.com')).toHaveLength(1), { timeout: 5_000, interval: 50 });
+  });
+
+  it('answers the registration while the relay fails, and delivers once it recovers', async () => {
+    t.mail.failing = true;
+    const agent = t.agent();
+    await agent.csrf();
+    const res = await agent.post('/register', registration('patient@example.com'));
+    expect(res.statusCode).toBe(201);
+
+    await vi.waitFor(
+      async () => expect((await jobRows(t))[0]).toMatchObject({ attempts: 1, lastError: 'relay refused the message' }),
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(t.mail.messages).toEqual([]);
+
+    t.mail.failing = false;
+    await makeDue(t);
+    await vi.waitFor(() => expect(t.mail.to('patient@example.com')).toHaveLength(1), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await jobRows(t))[0]?.completedAt).toBeInstanceOf(Date), { timeout: 5_000, interval: 50 });
+  });
+});

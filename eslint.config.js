@@ -1,0 +1,59 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    // Runtime data folders (DATA_DIR defaults), not source folders that happen to be called data.
+    'data/',
+    'apps/*/data/',
+    '**/.data-*/',
+    'apps/web/android/',
+    '**/migrations/**',
+    '**/coverage/',
+    '**/test-results/',
+    '**/playwright-report/',
+    'e2e/.artifacts/',
+    'bench/results/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+    },
+    linterOptions: {
+      reportUnusedDisableDirectives: 'error',
+    },
+    rules: {
+      // `declare module 'fastify' { interface FastifyInstance extends Services {} }` is how Fastify
+      // decorators are typed; an empty interface with one `extends` is that idiom, not a mistake.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    // Everything runs on Node except the browser app's sources.
+    ignores: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
