@@ -67,6 +67,24 @@ function loginWorker(baseUrl: string, agent: http.Agent): Worker {
   };
 }
 
+/**
+ * The same read with the sign-in cache off (AUTH_CACHE_MS=0): every request pays the session
+ * lookup in the database. Printed beside the cached figure so neither hides the other.
+ */
+async function uncachedUserRead(databaseUrl?: string): Promise<Measurement> {
+  const endpoint = 'GET /api/user (no cache)';
+  process.stdout.write(`  ${endpoint}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s…`);
+  const server = await startWinkServer({ databaseUrl, env: { AUTH_CACHE_MS: '0', SEED_DEMO: databaseUrl ? '0' : '1' } });
+  try {
+    const { session } = await signIn(server.baseUrl);
+    const m = await measureHttp(endpoint, { url: `${server.baseUrl}/api/user`, headers: { cookie: `wink_session=${session}` } }, settings);
+    process.stdout.write(` ${Math.round(m.rps)} req/s\n`);
+    return m;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchDatabase(database: string, bare: Server, databaseUrl?: string): Promise<DatabaseResult> {
   console.log(`\n${database}: starting the server…`);
   const server = await startWinkServer({ databaseUrl });
@@ -81,6 +99,7 @@ async function benchDatabase(database: string, bare: Server, databaseUrl?: strin
     ];
     const measurements: Measurement[] = [];
     for (const [endpoint, measure] of runs) {
+      if (endpoint === 'POST /login') measurements.push(await uncachedUserRead(databaseUrl));
       process.stdout.write(`  ${endpoint}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s…`);
       const m = await measure();
       measurements.push(m);

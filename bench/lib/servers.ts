@@ -67,7 +67,7 @@ function baseEnv(): NodeJS.ProcessEnv {
 }
 
 /** The real Wink server (apps/server) with demo data, on PGlite in a temporary folder or on `databaseUrl`. */
-export async function startWinkServer(options: { databaseUrl?: string } = {}): Promise<Server> {
+export async function startWinkServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wink-bench-'));
   const removeDir = defer(() => rmSync(dataDir, { recursive: true, force: true }));
   const env: NodeJS.ProcessEnv = {
@@ -77,6 +77,7 @@ export async function startWinkServer(options: { databaseUrl?: string } = {}): P
     SEED_DEMO: '1',
     RATE_LIMIT_IP_PER_MINUTE: '100000000',
     RATE_LIMIT_EMAIL_PER_MINUTE: '100000000',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const server = await startNode('Wink server', 'apps/server/src/main.ts', '/api/', env);

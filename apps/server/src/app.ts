@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   handleErrors(app);
   await app.register(cookie);
   await app.register(wirePlugin);
-  await securityHeaders(app, config);
+  securityHeaders(app, config);
   await openApi(app);
   await app.register(servicesPlugin, {
     config,

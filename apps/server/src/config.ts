@@ -29,6 +29,7 @@ export const envSchema = z.object({
   SESSION_COOKIE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('wink_session'),
   SESSION_LIFETIME_MINUTES: positiveInt(120),
   AUTH_COOKIE_LIFETIME_DAYS: positiveInt(365),
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   RATE_LIMIT_IP_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_EMAIL_PER_MINUTE: positiveInt(10),

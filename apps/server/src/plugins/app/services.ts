@@ -90,6 +90,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   }
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    sessions.close();
     maintenance.stop();
     await jobs.stop();
     redis?.disconnect();

@@ -25,9 +25,9 @@ export default async function tokenAuthRoutes(fastify: FastifyInstance) {
 
   app.post('/auth/logout', { config: { auth: 'user' }, schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
     const auth = await req.auth();
-    if (auth.token) await tokensRepository.delete(app.database.db, auth.token.id);
+    if (auth.token) await tokensRepository.delete(app.database.db, auth.token);
     if (auth.session) {
-      await sessionsRepository.delete(app.database.db, auth.session.id);
+      await sessionsRepository.delete(app.database.db, auth.session);
       app.sessions.clearCookies(reply);
     }
     return reply.code(204).send(null);

@@ -50,7 +50,7 @@ export default async function webAuthRoutes(fastify: FastifyInstance) {
 
   app.post('/logout', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
     const { session } = await req.auth();
-    if (session) await sessionsRepository.delete(app.database.db, session.id);
+    if (session) await sessionsRepository.delete(app.database.db, session);
     app.sessions.clearCookies(reply);
     return reply.code(204).send(null);
   });

@@ -29,6 +29,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const requestAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authCache', null);
   app.decorateRequest('user', null);
+
   app.decorateRequest('auth', function (this: FastifyRequest) {
     return (this.authCache ??= app.sessions.resolve(this));
   });

@@ -3,7 +3,9 @@ import type { Config } from '../../../config';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { randomToken, safeEqual, sha256 } from '../../../lib/crypto';
-import { sessionsRepository, tokensRepository, type SessionRow, type TokenRow } from './sessions-repository';
+import { onUserChanged } from '../../../lib/user-changes';
+import { AuthCache } from './auth-cache';
+import { prepareAuthLookups, sessionsRepository, tokensRepository, type AuthLookups, type SessionRow, type TokenRow } from './sessions-repository';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const TOUCH_AFTER_MS = 60_000;
@@ -24,10 +26,23 @@ const anonymous: RequestAuth = { user: null, session: null, token: null, staleSe
  * The cookie holds a random secret; the table holds its SHA-256.
  */
 export class SessionManager {
+  private lookups: AuthLookups;
+  private cache: AuthCache<RequestAuth>;
+
   constructor(
     private db: Db,
     private config: Config,
-  ) {}
+  ) {
+    this.lookups = prepareAuthLookups(db);
+    this.cache = new AuthCache(config.AUTH_CACHE_MS);
+    this.stopListening = onUserChanged((userId) => this.cache.forgetUser(userId));
+  }
+
+  private stopListening: () => void;
+
+  close(): void {
+    this.stopListening();
+  }
 
   private expiry(remember: boolean): Date {
     const ms = remember
@@ -38,10 +53,19 @@ export class SessionManager {
 
   async resolve(req: FastifyRequest): Promise<RequestAuth> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (bearer) return this.resolveToken(bearer);
-    const secret = req.cookies[this.config.SESSION_COOKIE];
-    if (!secret) return anonymous;
-    const found = await sessionsRepository.findLive(this.db, sha256(secret));
+    const secret = bearer ? undefined : req.cookies[this.config.SESSION_COOKIE];
+    if (!bearer && !secret) return anonymous;
+    const key = bearer ? `token:${sha256(bearer)}` : `session:${sha256(secret!)}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const auth = bearer ? await this.resolveToken(bearer) : await this.resolveSession(sha256(secret!));
+    // Only live credentials are remembered: a refusal must be re-checked, so a new login is seen at once.
+    if (auth.user) this.cache.set(key, auth, auth.user.id, auth.session?.expiresAt);
+    return auth;
+  }
+
+  private async resolveSession(id: string): Promise<RequestAuth> {
+    const found = await this.lookups.liveSession(id);
     if (!found) return { ...anonymous, staleSession: true };
     const { session, user } = found;
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -54,7 +78,7 @@ export class SessionManager {
     const [idPart, secret] = bearer.split('|');
     const id = Number(idPart);
     if (!secret || !Number.isSafeInteger(id)) return anonymous;
-    const found = await tokensRepository.findWithUser(this.db, id);
+    const found = await this.lookups.tokenWithUser(id);
     if (!found || !safeEqual(found.token.tokenHash, sha256(secret)) || found.user.banned) return anonymous;
     if (!found.token.lastUsedAt || Date.now() - found.token.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
       await tokensRepository.touch(this.db, id);
@@ -72,7 +96,7 @@ export class SessionManager {
     reply: FastifyReply,
     options: { userId: number | null; remember: boolean; previous?: SessionRow | null },
   ): Promise<SessionRow> {
-    if (options.previous) await sessionsRepository.delete(tx, options.previous.id);
+    if (options.previous) await sessionsRepository.delete(tx, options.previous);
     const secret = randomToken();
     const session = {
       id: sha256(secret),

@@ -2,6 +2,7 @@ import type { Plan } from '@wink/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { plans, subscriptions, users } from '../../../db/schema/index';
+import { userChanged } from '../../../lib/user-changes';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -44,4 +45,5 @@ export async function setPlanManually(tx: DbOrTx, userId: number, plan: PlanRow 
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
   if (plan) await tx.insert(subscriptions).values({ userId, planId: plan.id, status: 'active', provider: 'manual' });
   await tx.update(users).set({ subscription: plan?.type ?? null, updatedAt: new Date() }).where(eq(users.id, userId));
+  userChanged(userId);
 }

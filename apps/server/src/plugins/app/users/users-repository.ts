@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { users, type UserRow } from '../../../db/schema/index';
+import { userChanged } from '../../../lib/user-changes';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'sid' | 'createdAt'>>;
@@ -36,9 +37,11 @@ export const usersRepository = {
       .where(eq(users.id, id))
       .returning();
     if (!row) throw new Error(`user ${id} vanished during update`);
+    userChanged(id);
     return row;
   },
   async delete(db: DbOrTx, id: number): Promise<void> {
     await db.delete(users).where(eq(users.id, id));
+    userChanged(id);
   },
 };
