@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { jobs, users } from '../../src/db/schema/index';
+import { registrationBody } from '../support/agent';
 import { useTestApp, type TestContext } from '../support/test-app';
 
 const SECOND = 1000;
@@ -19,14 +20,6 @@ const jobRows = (t: TestContext) => t.db.select().from(jobs).orderBy(jobs.id);
 
 /** Skips the backoff wait: makes every pending job due now. */
 const makeDue = (t: TestContext) => t.db.update(jobs).set({ runAt: new Date(Date.now() - SECOND) });
-
-const registration = (email: string) => ({
-  name: 'Robin Example',
-  display_name: 'Robin',
-  email,
-  password: 'long-enough-1',
-  password_confirmation: 'long-enough-1',
-});
 
 describe('the job queue, driven by hand', () => {
   const t = useTestApp();
@@ -173,7 +166,7 @@ describe('the job queue, driven by hand', () => {
       t.mail.failing = true;
       const agent = t.agent();
       await agent.csrf();
-      const res = await agent.post('/register', registration('robin@example.com'));
+      const res = await agent.post('/register', registrationBody('robin@example.com'));
       expect(res.statusCode).toBe(201);
       expect((await agent.get('/api/user')).json().data.email).toBe('robin@example.com');
 
@@ -240,7 +233,7 @@ describe('the job queue, with the background poller running', () => {
     t.mail.failing = true;
     const agent = t.agent();
     await agent.csrf();
-    const res = await agent.post('/register', registration('patient@example.com'));
+    const res = await agent.post('/register', registrationBody('patient@example.com'));
     expect(res.statusCode).toBe(201);
 
     await vi.waitFor(

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { jobs, personalAccessTokens, sessions, users } from '../../src/db/schema/index';
+import { registrationBody, TEST_PASSWORD } from '../support/agent';
 import { useTestApp } from '../support/test-app';
 
 const IP_LIMIT = 5;
 const EMAIL_LIMIT = 3;
-const PASSWORD = 'correct-horse-1';
+const PASSWORD = TEST_PASSWORD;
 
 const t = useTestApp({ env: { RATE_LIMIT_IP_PER_MINUTE: IP_LIMIT, RATE_LIMIT_EMAIL_PER_MINUTE: EMAIL_LIMIT } });
 
@@ -53,14 +54,6 @@ async function account(email: string) {
   await t.agent().register({ email });
   return { email, password: PASSWORD };
 }
-
-const registration = (email: string) => ({
-  name: 'Robin Example',
-  display_name: 'Robin',
-  email,
-  password: 'long-enough-1',
-  password_confirmation: 'long-enough-1',
-});
 
 describe('POST /login', () => {
   it(`refuses attempt ${EMAIL_LIMIT + 1} on the same address within a minute, even with the right password`, async () => {
@@ -171,11 +164,11 @@ describe('POST /register', () => {
     const browser = await browserAt('198.51.100.7');
     for (let i = 0; i < IP_LIMIT; i++) {
       // A fresh browser per account, as people sharing one address would be; all from the same address.
-      const res = await (await browserAt('198.51.100.7')).post('/register', registration(`person-${i}@example.com`));
+      const res = await (await browserAt('198.51.100.7')).post('/register', registrationBody(`person-${i}@example.com`));
       expect(res.statusCode, res.body).toBe(201);
     }
     const before = { users: await t.db.$count(users), sessions: await t.db.$count(sessions), jobs: await t.db.$count(jobs) };
-    const refused = await browser.post('/register', registration('one-too-many@example.com'));
+    const refused = await browser.post('/register', registrationBody('one-too-many@example.com'));
     expectTooMany(refused);
     expect(await t.db.select().from(users).where(eq(users.email, 'one-too-many@example.com'))).toEqual([]);
     expect({ users: await t.db.$count(users), sessions: await t.db.$count(sessions), jobs: await t.db.$count(jobs) }).toEqual(before);
@@ -185,10 +178,10 @@ describe('POST /register', () => {
   it(`refuses attempt ${EMAIL_LIMIT + 1} on the same address, from any client address`, async () => {
     // The first attempt creates the account; the next two are told the address is taken.
     for (let i = 0; i < EMAIL_LIMIT; i++) {
-      const res = await (await browserAt(`198.51.100.${i + 1}`)).post('/register', registration('robin@example.com'));
+      const res = await (await browserAt(`198.51.100.${i + 1}`)).post('/register', registrationBody('robin@example.com'));
       expect(res.statusCode).toBe(i === 0 ? 201 : 422);
     }
-    expectTooMany(await (await browserAt('198.51.100.9')).post('/register', registration('robin@example.com')));
+    expectTooMany(await (await browserAt('198.51.100.9')).post('/register', registrationBody('robin@example.com')));
     expect(await t.db.$count(users)).toBe(1);
   });
 });

@@ -2,6 +2,18 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 
 type Body = Record<string, unknown> | string | undefined;
 
+export const TEST_PASSWORD = 'correct-horse-1';
+
+/** A valid registration form for an address; tests change one field at a time from here. */
+export const registrationBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Pat Example',
+  display_name: 'Pat',
+  email,
+  password: TEST_PASSWORD,
+  password_confirmation: TEST_PASSWORD,
+  ...overrides,
+});
+
 /**
  * A browser in miniature for `app.inject`: keeps cookies between requests and, like the seed's
  * client, echoes XSRF-TOKEN in X-XSRF-TOKEN on every write (unless told not to).
@@ -45,16 +57,9 @@ export class Agent {
   async register(overrides: Record<string, unknown> = {}) {
     await this.csrf();
     const email = (overrides.email as string) ?? `person-${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const res = await this.post('/register', {
-      name: 'Pat Example',
-      display_name: 'Pat',
-      email,
-      password: 'correct-horse-1',
-      password_confirmation: 'correct-horse-1',
-      ...overrides,
-    });
+    const res = await this.post('/register', registrationBody(email, overrides));
     if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-    return { email, password: 'correct-horse-1', user: res.json().data as { sid: string; email: string } };
+    return { email, password: TEST_PASSWORD, user: res.json().data as { sid: string; email: string } };
   }
 
   async login(email: string, password: string, remember = false) {
