@@ -97,5 +97,3 @@ async function redispatch(app: FastifyInstance, req: FastifyRequest, reply: Fast
   }
   return reply.code(res.statusCode).send(res.rawPayload);
 }
-
-export { HttpError };

@@ -28,6 +28,7 @@ const anonymous: RequestAuth = { user: null, session: null, token: null, staleSe
 export class SessionManager {
   private lookups: AuthLookups;
   private cache: AuthCache<RequestAuth>;
+  private stopListening: () => void;
 
   constructor(
     private db: Db,
@@ -37,8 +38,6 @@ export class SessionManager {
     this.cache = new AuthCache(config.AUTH_CACHE_MS);
     this.stopListening = onUserChanged((userId) => this.cache.forgetUser(userId));
   }
-
-  private stopListening: () => void;
 
   close(): void {
     this.stopListening();
@@ -55,10 +54,11 @@ export class SessionManager {
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const secret = bearer ? undefined : req.cookies[this.config.SESSION_COOKIE];
     if (!bearer && !secret) return anonymous;
-    const key = bearer ? `token:${sha256(bearer)}` : `session:${sha256(secret!)}`;
+    const sessionId = secret ? sha256(secret) : '';
+    const key = bearer ? `token:${sha256(bearer)}` : `session:${sessionId}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const auth = bearer ? await this.resolveToken(bearer) : await this.resolveSession(sha256(secret!));
+    const auth = bearer ? await this.resolveToken(bearer) : await this.resolveSession(sessionId);
     // Only live credentials are remembered: a refusal must be re-checked, so a new login is seen at once.
     if (auth.user) this.cache.set(key, auth, auth.user.id, auth.session?.expiresAt);
     return auth;
