@@ -18,6 +18,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The PostgreSQL URL of this file's database, when the suite runs on PostgreSQL. */
+  databaseUrl: string | null;
   config: Config;
   mail: MemoryMailTransport;
   agent(): Agent;
@@ -25,7 +27,7 @@ export interface TestContext {
   buildApp(env?: Partial<Env>, background?: boolean): Promise<FastifyInstance>;
 }
 
-async function openFileDatabase(): Promise<Database> {
+async function openFileDatabase(): Promise<{ database: Database; url: string | null }> {
   const template = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (template && url) {
@@ -34,10 +36,11 @@ async function openFileDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    return openDatabase({ url: withDatabase(url, name), poolSize: 5 });
+    const fileUrl = withDatabase(url, name);
+    return { database: await openDatabase({ url: fileUrl, poolSize: 5 }), url: fileUrl };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  return openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
+  return { database: await openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) }), url: null };
 }
 
 async function resetTables(db: Db): Promise<void> {
@@ -77,7 +80,9 @@ export function useTestApp(options: { env?: Partial<Env>; background?: boolean }
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'wink-file-'));
-    ctx.database = await openFileDatabase();
+    const opened = await openFileDatabase();
+    ctx.database = opened.database;
+    ctx.databaseUrl = opened.url;
     ctx.db = ctx.database.db;
   });
 
