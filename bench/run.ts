@@ -93,8 +93,10 @@ async function benchDatabase(database: string, bare: Server, databaseUrl?: strin
     const { session } = await signIn(server.baseUrl);
     const runs: [string, () => Promise<Measurement>][] = [
       ['GET /bare', () => measureHttp('GET /bare', { url: `${bare.baseUrl}/bare` }, settings)],
-      ['GET /api/user', () =>
-        measureHttp('GET /api/user', { url: `${server.baseUrl}/api/user`, headers: { cookie: `wink_session=${session}` } }, settings)],
+      [
+        'GET /api/user',
+        () => measureHttp('GET /api/user', { url: `${server.baseUrl}/api/user`, headers: { cookie: `wink_session=${session}` } }, settings),
+      ],
       ['POST /login', () => measureLoop('POST /login', () => loginWorker(server.baseUrl, agent), settings)],
     ];
     const measurements: Measurement[] = [];
@@ -125,7 +127,11 @@ function printTable({ database, measurements }: DatabaseResult): void {
     m.endpoint === 'GET /bare' ? 'baseline' : `${m.endpoint} is ${(m.ratioToBare * 100).toFixed(m.ratioToBare < 0.01 ? 2 : 0)}% of bare`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${database} (${settings.connections} connections, ${settings.seconds} s each after ${settings.warmupSeconds} s warm-up)`);
   console.log(line(head));
   console.log(line(widths.map((w) => '-'.repeat(w))));
@@ -134,7 +140,9 @@ function printTable({ database, measurements }: DatabaseResult): void {
 
 async function main(): Promise<number> {
   installCleanup();
-  console.log(`Wink benchmark: node ${process.version}, ${os.cpus().length} CPUs, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s per endpoint`);
+  console.log(
+    `Wink benchmark: node ${process.version}, ${os.cpus().length} CPUs, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s per endpoint`,
+  );
   const bare = await startBareServer();
   const results: DatabaseResult[] = [await benchDatabase('PGlite', bare)];
 
@@ -157,7 +165,9 @@ async function main(): Promise<number> {
   const onTarget = results.find((r) => r.database === TARGET.database)?.measurements.find((m) => m.endpoint === TARGET.endpoint);
   const verdict = onTarget ? (onTarget.ratioToBare >= TARGET.minRatio ? 'PASS' : 'MISS') : 'NOT CHECKED';
   const figure = onTarget ? `: ${(onTarget.ratioToBare * 100).toFixed(0)}%` : ` (${postgresNote ?? 'no figure'})`;
-  console.log(`\nTarget: ${TARGET.endpoint} at least ${TARGET.minRatio * 100}% of the bare route's throughput on ${TARGET.database}${figure} → ${verdict}`);
+  console.log(
+    `\nTarget: ${TARGET.endpoint} at least ${TARGET.minRatio * 100}% of the bare route's throughput on ${TARGET.database}${figure} → ${verdict}`,
+  );
 
   const file = path.join(import.meta.dirname, 'results', 'latest.json');
   mkdirSync(path.dirname(file), { recursive: true });
@@ -173,7 +183,9 @@ async function main(): Promise<number> {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Figures written to ${path.relative(process.cwd(), file)}`);
 
-  const broken = results.flatMap((r) => r.measurements.filter((m) => m.non2xx > 0 || m.errors > 0).map((m) => `${r.database} ${m.endpoint}`));
+  const broken = results.flatMap((r) =>
+    r.measurements.filter((m) => m.non2xx > 0 || m.errors > 0).map((m) => `${r.database} ${m.endpoint}`),
+  );
   if (broken.length) {
     console.error(`\nBroken: requests without a 2xx answer on ${broken.join(', ')} (see statusCodes in ${file})`);
     return 1;

@@ -28,7 +28,13 @@ function percentile(sorted: number[], q: number): number {
 }
 
 /** Figures from the latencies (ms, every response) and status counts of one measured phase. */
-function summarize(endpoint: string, latencies: number[], seconds: number, statusCodes: Record<string, number>, errors: number): Measurement {
+function summarize(
+  endpoint: string,
+  latencies: number[],
+  seconds: number,
+  statusCodes: Record<string, number>,
+  errors: number,
+): Measurement {
   const sorted = latencies.slice().sort((a, b) => a - b);
   const non2xx = Object.entries(statusCodes).reduce((sum, [code, n]) => (code.startsWith('2') ? sum : sum + n), 0);
   return {

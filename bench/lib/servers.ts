@@ -47,7 +47,10 @@ async function startNode(name: string, script: string, readyPath: string, env: N
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready:\n${output}`);
-    const status = await request(`${baseUrl}${readyPath}`).then((r) => r.status, () => 0);
+    const status = await request(`${baseUrl}${readyPath}`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) {
       await stop();

@@ -13,7 +13,8 @@ function sessionFrom(res: HttpResponse, what: string): WinkSession {
   const cookies = setCookies(res);
   const session = cookies['wink_session'];
   const xsrf = cookies['XSRF-TOKEN'];
-  if (!session || !xsrf) throw new Error(`${what}: expected wink_session and XSRF-TOKEN cookies, got ${Object.keys(cookies).join(', ') || 'none'}`);
+  if (!session || !xsrf)
+    throw new Error(`${what}: expected wink_session and XSRF-TOKEN cookies, got ${Object.keys(cookies).join(', ') || 'none'}`);
   return { session, xsrf };
 }
 

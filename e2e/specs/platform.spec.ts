@@ -65,9 +65,7 @@ test.describe('platform', () => {
 
     try {
       // The CLI changes shared state; running servers pick it up within 2 s.
-      await expect
-        .poll(async () => (await request.get('/api/')).status(), { timeout: 3_000, intervals: [100] })
-        .toBe(503);
+      await expect.poll(async () => (await request.get('/api/')).status(), { timeout: 3_000, intervals: [100] }).toBe(503);
       const health = await request.get('/api/');
       expect(health.status()).toBe(503);
       expect(health.headers()['retry-after']).toBe('120');
@@ -87,9 +85,7 @@ test.describe('platform', () => {
       expect(up.code, up.stdout + up.stderr).toBe(0);
     }
 
-    await expect
-      .poll(async () => (await request.get('/api/')).status(), { timeout: 3_000, intervals: [100] })
-      .toBe(200);
+    await expect.poll(async () => (await request.get('/api/')).status(), { timeout: 3_000, intervals: [100] }).toBe(200);
     await page.reload();
     await expect(page.getByRole('status')).toHaveText('Service status: ok');
   });

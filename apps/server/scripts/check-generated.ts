@@ -14,7 +14,9 @@ execFileSync('npx', ['drizzle-kit', 'generate'], { cwd: root, stdio: ['ignore', 
 const drift = execFileSync('git', ['status', '--porcelain', '--', 'src/db/migrations'], { cwd: root, encoding: 'utf8' }).trim();
 if (drift) {
   failed = true;
-  console.error(`The schema and the migrations disagree. drizzle-kit generated:\n${drift}\nCommit the new migration (npm run db:generate -w @wink/server).`);
+  console.error(
+    `The schema and the migrations disagree. drizzle-kit generated:\n${drift}\nCommit the new migration (npm run db:generate -w @wink/server).`,
+  );
 } else {
   console.log('Migrations match the schema.');
 }

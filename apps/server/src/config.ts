@@ -3,9 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -26,7 +24,10 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-  SESSION_COOKIE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('wink_session'),
+  SESSION_COOKIE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('wink_session'),
   SESSION_LIFETIME_MINUTES: positiveInt(120),
   AUTH_COOKIE_LIFETIME_DAYS: positiveInt(365),
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -57,7 +58,10 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (['true', '1', 'yes'].includes(value)) return true;
   if (['false', '0', 'no', ''].includes(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The signing key: from APP_KEY, or generated once into the data folder so restarts keep sessions' links valid. */

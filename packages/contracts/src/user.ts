@@ -7,7 +7,16 @@ export const userRole = z.enum(['user', 'admin']);
 
 /** Avatar colours offered to people; one is drawn at sign-up. */
 export const AVATAR_COLORS = [
-  '#1565c0', '#00838f', '#2e7d32', '#6a1b9a', '#ad1457', '#c62828', '#ef6c00', '#4e342e', '#37474f', '#283593',
+  '#1565c0',
+  '#00838f',
+  '#2e7d32',
+  '#6a1b9a',
+  '#ad1457',
+  '#c62828',
+  '#ef6c00',
+  '#4e342e',
+  '#37474f',
+  '#283593',
 ] as const;
 
 export const userSettings = z.object({

@@ -34,7 +34,9 @@ describe('422 sentences', () => {
   });
 
   it('keys nested fields by their dotted path', () => {
-    const errors = errorsOf(z.object({ events: z.array(z.object({ name: z.enum(['a', 'b']) })) }), { events: [{ name: 'a' }, { name: 'c' }] });
+    const errors = errorsOf(z.object({ events: z.array(z.object({ name: z.enum(['a', 'b']) })) }), {
+      events: [{ name: 'a' }, { name: 'c' }],
+    });
     expect(errors).toEqual({ 'events.1.name': ['The selected name is invalid.'] });
   });
 
@@ -50,8 +52,16 @@ describe('422 sentences', () => {
 
 describe('wire values', () => {
   it.each([
-    [1, true], ['1', true], [true, true], ['true', true], ['on', true],
-    [0, false], ['0', false], [false, false], ['false', false], ['', false],
+    [1, true],
+    ['1', true],
+    [true, true],
+    ['true', true],
+    ['on', true],
+    [0, false],
+    ['0', false],
+    [false, false],
+    ['false', false],
+    ['', false],
   ])('reads %j as the boolean %s', (input, expected) => {
     expect(wireBoolean.parse(input)).toBe(expected);
   });

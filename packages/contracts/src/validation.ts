@@ -12,8 +12,7 @@ const attributeOf = (path: readonly PropertyKey[]): string => {
   return (typeof last === 'string' ? last : 'value').replace(/_/g, ' ');
 };
 
-const fieldKeyOf = (path: readonly PropertyKey[]): string =>
-  path.length === 0 ? '_' : path.map(String).join('.');
+const fieldKeyOf = (path: readonly PropertyKey[]): string => (path.length === 0 ? '_' : path.map(String).join('.'));
 
 interface IssueLike {
   code: string;
@@ -88,7 +87,10 @@ function articleFor(expected: string | undefined): string {
 }
 
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+  path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    input,
+  );
 
 /**
  * `input` is what was parsed: zod 4 leaves it out of issues, and it tells a missing field
@@ -129,8 +131,7 @@ export const wireInt = (min: number, max: number) =>
   );
 
 /** A trimmed string whose blank form counts as missing. */
-export const text = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(min).max(max));
+export const text = (min: number, max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(min).max(max));
 
 export const emailAddress = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),

@@ -120,14 +120,17 @@ async function main() {
             await tokensRepository.deleteForUser(tx, user.id);
           }
         });
-        console.log(values.unban ? `${user.email} is no longer suspended.` : `${user.email} is suspended; their sessions and tokens were revoked.`);
+        console.log(
+          values.unban ? `${user.email} is no longer suspended.` : `${user.email} is suspended; their sessions and tokens were revoked.`,
+        );
       });
     case 'user:set-plan':
       if (!values.email || !values.plan) fail('user:set-plan needs --email and --plan (a plan id, or none).');
       return withDatabase(async (d) => {
         const user = await usersRepository.findByEmail(d.db, values.email!);
         if (!user) fail(`No account uses ${values.email}.`);
-        const plan = values.plan === 'none' ? null : ((await plansRepository.findById(d.db, values.plan!)) ?? fail(`No plan ${values.plan}.`));
+        const plan =
+          values.plan === 'none' ? null : ((await plansRepository.findById(d.db, values.plan!)) ?? fail(`No plan ${values.plan}.`));
         await d.db.transaction((tx) => setPlanManually(tx, user.id, plan));
         console.log(`${user.email} is now on ${plan ? plan.name : 'no plan'}.`);
       });

@@ -14,7 +14,10 @@ export class HttpError extends Error {
 }
 
 export class ValidationError extends HttpError {
-  constructor(readonly errors: FieldErrors, message = summarizeFieldErrors(errors)) {
+  constructor(
+    readonly errors: FieldErrors,
+    message = summarizeFieldErrors(errors),
+  ) {
     super(422, message, { errors });
     this.name = 'ValidationError';
   }
@@ -29,6 +32,11 @@ export const notFound = (what = 'The requested resource') => new HttpError(404, 
 export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
 export const sessionExpired = () => new HttpError(419, 'Your session has expired. Please reload the page and try again.');
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Please try again later.', { retry_after: retryAfterSeconds }, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new HttpError(
+    429,
+    'Too many attempts. Please try again later.',
+    { retry_after: retryAfterSeconds },
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );

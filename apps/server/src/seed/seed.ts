@@ -10,10 +10,42 @@ export const DEMO_PASSWORD = 'demo-password-1';
 
 export const DEMO_ACCOUNTS = [
   { email: 'trial@demo.health', name: 'Tess Trial', displayName: 'Tess', plan: null, trialDays: 14, role: 'user', what: 'on a trial' },
-  { email: 'reader@demo.health', name: 'Rafael Reader', displayName: 'Rafael', plan: 'reader-monthly', trialDays: -30, role: 'user', what: 'reader plan' },
-  { email: 'leader@demo.health', name: 'Lena Leader', displayName: 'Lena', plan: 'leader-monthly', trialDays: -30, role: 'user', what: 'leader plan' },
-  { email: 'expired@demo.health', name: 'Eli Expired', displayName: 'Eli', plan: null, trialDays: -1, role: 'user', what: 'trial over, no plan' },
-  { email: 'admin@demo.health', name: 'Ada Admin', displayName: 'Ada', plan: 'leader-monthly', trialDays: -30, role: 'admin', what: 'admin, leader plan' },
+  {
+    email: 'reader@demo.health',
+    name: 'Rafael Reader',
+    displayName: 'Rafael',
+    plan: 'reader-monthly',
+    trialDays: -30,
+    role: 'user',
+    what: 'reader plan',
+  },
+  {
+    email: 'leader@demo.health',
+    name: 'Lena Leader',
+    displayName: 'Lena',
+    plan: 'leader-monthly',
+    trialDays: -30,
+    role: 'user',
+    what: 'leader plan',
+  },
+  {
+    email: 'expired@demo.health',
+    name: 'Eli Expired',
+    displayName: 'Eli',
+    plan: null,
+    trialDays: -1,
+    role: 'user',
+    what: 'trial over, no plan',
+  },
+  {
+    email: 'admin@demo.health',
+    name: 'Ada Admin',
+    displayName: 'Ada',
+    plan: 'leader-monthly',
+    trialDays: -30,
+    role: 'admin',
+    what: 'admin, leader plan',
+  },
 ] as const;
 
 /** Plans every installation needs; existing rows (an admin may have edited them) are left alone. */

@@ -25,11 +25,19 @@ describe('my account', () => {
     const phone = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, device_name: 'phone' } });
     const bearer = { authorization: `Bearer ${phone.json().data.token}` };
 
-    const wrong = await here.patch('/api/user/password', { current_password: 'nope', password: 'next-pass-123', password_confirmation: 'next-pass-123' });
+    const wrong = await here.patch('/api/user/password', {
+      current_password: 'nope',
+      password: 'next-pass-123',
+      password_confirmation: 'next-pass-123',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.current_password).toEqual(['The password is incorrect.']);
 
-    const ok = await here.patch('/api/user/password', { current_password: password, password: 'next-pass-123', password_confirmation: 'next-pass-123' });
+    const ok = await here.patch('/api/user/password', {
+      current_password: password,
+      password: 'next-pass-123',
+      password_confirmation: 'next-pass-123',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await here.get('/api/user')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
@@ -51,7 +59,14 @@ describe('my account', () => {
   it('deletes the account only with the password, and removes personal data', async () => {
     const agent = t.agent();
     const { email, password } = await agent.register();
-    await agent.post('/api/push/register', { token: 'tok-1', platform: 'android', device_id: 'd1', device_name: 'Pixel', locale: 'en', app_version: '1.0.0' });
+    await agent.post('/api/push/register', {
+      token: 'tok-1',
+      platform: 'android',
+      device_id: 'd1',
+      device_name: 'Pixel',
+      locale: 'en',
+      app_version: '1.0.0',
+    });
     await agent.post('/api/feedback', { message: 'Lovely app', rating: 5 });
     await agent.post('/api/analytics/events', { events: [{ name: 'search_used', properties: { term: 'asthma' } }] });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -76,7 +91,14 @@ describe('my account', () => {
     const agent = t.agent();
     const { email } = await agent.register();
     await agent.post('/api/feedback', { message: 'Please add dark mode', page: '/user/settings' });
-    await agent.post('/api/push/register', { token: 'tok-2', platform: 'web', device_id: 'b1', device_name: 'Firefox', locale: 'en-GB', app_version: '1.0.0' });
+    await agent.post('/api/push/register', {
+      token: 'tok-2',
+      platform: 'web',
+      device_id: 'b1',
+      device_name: 'Firefox',
+      locale: 'en-GB',
+      app_version: '1.0.0',
+    });
     const res = await agent.get('/api/user/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="wink-health-.+\.json"$/);

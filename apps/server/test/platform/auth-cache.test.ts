@@ -19,7 +19,11 @@ describe('remembered sign-ins', () => {
 
   it.each([
     ['a profile change', (a: Agent) => a.patch('/api/user', { display_name: 'Changed' }), { display_name: 'Changed' }],
-    ['a settings change', (a: Agent) => a.patch('/api/user/settings', { web_notifications: true }), { settings: expect.objectContaining({ web_notifications: true }) }],
+    [
+      'a settings change',
+      (a: Agent) => a.patch('/api/user/settings', { web_notifications: true }),
+      { settings: expect.objectContaining({ web_notifications: true }) },
+    ],
   ])('shows %s on the very next request', async (_what, change, expected) => {
     const agent = t.agent();
     await agent.register();

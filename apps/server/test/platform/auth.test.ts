@@ -136,7 +136,8 @@ describe('accounts', () => {
     it('cannot sign in (403 "Your account has been suspended.") and lose every session and token', async () => {
       const agent = t.agent();
       const { email, password } = await agent.register();
-      const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, device_name: 'p' } })).json().data.token;
+      const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, device_name: 'p' } })).json()
+        .data.token;
       await t.db.update(users).set({ banned: true }).where(eq(users.email, email));
 
       // An open session stops working at once, even before any cleanup.
@@ -161,7 +162,9 @@ describe('accounts', () => {
       await t.app.jobs.drain();
       const link = new URL(t.mail.linkTo(email));
 
-      const tampered = await t.app.inject({ url: `${link.pathname}?expires=${link.searchParams.get('expires')}&signature=${'0'.repeat(64)}` });
+      const tampered = await t.app.inject({
+        url: `${link.pathname}?expires=${link.searchParams.get('expires')}&signature=${'0'.repeat(64)}`,
+      });
       expect(tampered.headers.location).toBe('/user/account?verification=invalid');
       const stretched = await t.app.inject({ url: `${link.pathname}?expires=9999999999&signature=${link.searchParams.get('signature')}` });
       expect(stretched.headers.location).toBe('/user/account?verification=invalid');
@@ -240,7 +243,12 @@ describe('accounts', () => {
       await t.app.jobs.drain();
       const token = new URL(t.mail.linkTo(email)).pathname.split('/').pop()!;
       await t.db.update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000) });
-      const res = await agent.post('/reset-password', { token, email, password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' });
+      const res = await agent.post('/reset-password', {
+        token,
+        email,
+        password: 'brand-new-pass-1',
+        password_confirmation: 'brand-new-pass-1',
+      });
       expect(res.statusCode).toBe(422);
     });
   });

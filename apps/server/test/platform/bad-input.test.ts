@@ -67,7 +67,14 @@ const validRegistration = {
   password_confirmation: 'long-enough-1',
 };
 
-const validDevice = { token: 'fcm-token-1', platform: 'android', device_id: 'device-1', device_name: 'Pixel 8', locale: 'en-GB', app_version: '1.4.0' };
+const validDevice = {
+  token: 'fcm-token-1',
+  platform: 'android',
+  device_id: 'device-1',
+  device_name: 'Pixel 8',
+  locale: 'en-GB',
+  app_version: '1.4.0',
+};
 
 // ---------------------------------------------------------------------------------------------
 
@@ -82,7 +89,12 @@ describe('bad field values, per endpoint', () => {
       ['a number for the email', { email: 42 }, 'email', 'The email field must be a string.'],
       ['an object for the email', { email: { address: 'a@b.co' } }, 'email', 'The email field must be a string.'],
       ['an array for the email', { email: ['a@b.co'] }, 'email', 'The email field must be a string.'],
-      ['an email too long', { email: `${'a'.repeat(250)}@example.com` }, 'email', 'The email field must not be greater than 254 characters.'],
+      [
+        'an email too long',
+        { email: `${'a'.repeat(250)}@example.com` },
+        'email',
+        'The email field must not be greater than 254 characters.',
+      ],
     ])('answers %s with 422', async (_label, body, field, sentence) => {
       const agent = await caller('guest');
       expectInvalid(await agent.post('/check-email', body), field, sentence);
@@ -94,10 +106,30 @@ describe('bad field values, per endpoint', () => {
       ['missing credentials', {}, 'password', 'The password field is required.'],
       ['a malformed email', { email: 'me-at-example.com', password: PASSWORD }, 'email', 'The email field must be a valid email address.'],
       ['a number for the password', { email: 'me@example.com', password: 12345678 }, 'password', 'The password field must be a string.'],
-      ['a password too long', { email: 'me@example.com', password: 'x'.repeat(129) }, 'password', 'The password field must not be greater than 128 characters.'],
-      ['an invalid boolean for remember', { email: 'me@example.com', password: PASSWORD, remember: 'perhaps' }, 'remember', 'The remember field must be true or false.'],
-      ['an object for remember', { email: 'me@example.com', password: PASSWORD, remember: { yes: 1 } }, 'remember', 'The remember field must be true or false.'],
-      ['the wrong password', { email: 'me@example.com', password: 'not-my-password' }, 'email', 'These credentials do not match our records.'],
+      [
+        'a password too long',
+        { email: 'me@example.com', password: 'x'.repeat(129) },
+        'password',
+        'The password field must not be greater than 128 characters.',
+      ],
+      [
+        'an invalid boolean for remember',
+        { email: 'me@example.com', password: PASSWORD, remember: 'perhaps' },
+        'remember',
+        'The remember field must be true or false.',
+      ],
+      [
+        'an object for remember',
+        { email: 'me@example.com', password: PASSWORD, remember: { yes: 1 } },
+        'remember',
+        'The remember field must be true or false.',
+      ],
+      [
+        'the wrong password',
+        { email: 'me@example.com', password: 'not-my-password' },
+        'email',
+        'These credentials do not match our records.',
+      ],
     ])('answers %s with 422 and signs nobody in', async (_label, body, field, sentence) => {
       await t.agent().register({ email: 'me@example.com' });
       const agent = await caller('guest');
@@ -110,15 +142,45 @@ describe('bad field values, per endpoint', () => {
     it.each<Row>([
       ['an empty form', {}, 'email', 'The email field is required.'],
       ['an invalid email', { ...validRegistration, email: 'robin@' }, 'email', 'The email field must be a valid email address.'],
-      ['a confirmation that does not match', { ...validRegistration, password_confirmation: 'something-else' }, 'password', 'The password field confirmation does not match.'],
-      ['a short password', { ...validRegistration, password: 'short', password_confirmation: 'short' }, 'password', 'The password field must be at least 8 characters.'],
-      ['a password too long', { ...validRegistration, password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129) }, 'password', 'The password field must not be greater than 128 characters.'],
-      ['a one-letter display name', { ...validRegistration, display_name: 'R' }, 'display_name', 'The display name field must be at least 2 characters.'],
+      [
+        'a confirmation that does not match',
+        { ...validRegistration, password_confirmation: 'something-else' },
+        'password',
+        'The password field confirmation does not match.',
+      ],
+      [
+        'a short password',
+        { ...validRegistration, password: 'short', password_confirmation: 'short' },
+        'password',
+        'The password field must be at least 8 characters.',
+      ],
+      [
+        'a password too long',
+        { ...validRegistration, password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129) },
+        'password',
+        'The password field must not be greater than 128 characters.',
+      ],
+      [
+        'a one-letter display name',
+        { ...validRegistration, display_name: 'R' },
+        'display_name',
+        'The display name field must be at least 2 characters.',
+      ],
       ['a blank name', { ...validRegistration, name: '   ' }, 'name', 'The name field is required.'],
-      ['a name too long', { ...validRegistration, name: 'n'.repeat(101) }, 'name', 'The name field must not be greater than 100 characters.'],
+      [
+        'a name too long',
+        { ...validRegistration, name: 'n'.repeat(101) },
+        'name',
+        'The name field must not be greater than 100 characters.',
+      ],
       ['a number for the name', { ...validRegistration, name: 7 }, 'name', 'The name field must be a string.'],
       ['an array for the email', { ...validRegistration, email: ['robin@example.com'] }, 'email', 'The email field must be a string.'],
-      ['an invalid boolean for the newsletter', { ...validRegistration, newsletter_subscription: 'perhaps' }, 'newsletter_subscription', 'The newsletter subscription field must be true or false.'],
+      [
+        'an invalid boolean for the newsletter',
+        { ...validRegistration, newsletter_subscription: 'perhaps' },
+        'newsletter_subscription',
+        'The newsletter subscription field must be true or false.',
+      ],
     ])('answers %s with 422, and creates no user, session or mail', async (_label, body, field, sentence) => {
       const agent = await caller('guest');
       const before = await tally();
@@ -162,7 +224,11 @@ describe('bad field values, per endpoint', () => {
         second.post('/register', { ...validRegistration, email: 'Robin@Example.com' }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-      expectInvalid(results.find((r) => r.statusCode === 422)!, 'email', 'The email has already been taken.');
+      expectInvalid(
+        results.find((r) => r.statusCode === 422)!,
+        'email',
+        'The email has already been taken.',
+      );
       expect(await t.db.$count(users)).toBe(1);
       expect(await t.db.$count(jobs)).toBe(1);
     });
@@ -194,13 +260,48 @@ describe('bad field values, per endpoint', () => {
     }
 
     it.each<[string, (token: string) => Record<string, unknown>, string, string?]>([
-      ['a missing token', () => ({ email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }), 'token', 'The token field is required.'],
-      ['a token too long', () => ({ token: 't'.repeat(201), email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }), 'token', 'The token field must not be greater than 200 characters.'],
-      ['a number for the token', () => ({ token: 123456, email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }), 'token', 'The token field must be a string.'],
-      ['a confirmation that does not match', (token) => ({ token, email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-2' }), 'password', 'The password field confirmation does not match.'],
-      ['a short password', (token) => ({ token, email: 'me@example.com', password: 'short', password_confirmation: 'short' }), 'password', 'The password field must be at least 8 characters.'],
-      ['a wrong token', () => ({ token: 'not-the-token', email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }), 'email', 'This password reset token is invalid.'],
-      ['a token sent for another address', (token) => ({ token, email: 'someone@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }), 'email', 'This password reset token is invalid.'],
+      [
+        'a missing token',
+        () => ({ email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }),
+        'token',
+        'The token field is required.',
+      ],
+      [
+        'a token too long',
+        () => ({ token: 't'.repeat(201), email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }),
+        'token',
+        'The token field must not be greater than 200 characters.',
+      ],
+      [
+        'a number for the token',
+        () => ({ token: 123456, email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }),
+        'token',
+        'The token field must be a string.',
+      ],
+      [
+        'a confirmation that does not match',
+        (token) => ({ token, email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-2' }),
+        'password',
+        'The password field confirmation does not match.',
+      ],
+      [
+        'a short password',
+        (token) => ({ token, email: 'me@example.com', password: 'short', password_confirmation: 'short' }),
+        'password',
+        'The password field must be at least 8 characters.',
+      ],
+      [
+        'a wrong token',
+        () => ({ token: 'not-the-token', email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }),
+        'email',
+        'This password reset token is invalid.',
+      ],
+      [
+        'a token sent for another address',
+        (token) => ({ token, email: 'someone@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' }),
+        'email',
+        'This password reset token is invalid.',
+      ],
     ])('answers %s with 422 and leaves the password and the link as they were', async (_label, body, field, sentence) => {
       const token = await resetToken();
       const [before] = await t.db.select({ hash: users.passwordHash }).from(users);
@@ -208,7 +309,12 @@ describe('bad field values, per endpoint', () => {
       expectInvalid(await agent.post('/reset-password', body(token)), field, sentence);
       expect((await t.db.select({ hash: users.passwordHash }).from(users))[0]).toEqual(before);
       // The link still works once the form is right.
-      const ok = await agent.post('/reset-password', { token, email: 'me@example.com', password: 'new-password-1', password_confirmation: 'new-password-1' });
+      const ok = await agent.post('/reset-password', {
+        token,
+        email: 'me@example.com',
+        password: 'new-password-1',
+        password_confirmation: 'new-password-1',
+      });
       expect(ok.statusCode, ok.body).toBe(200);
     });
   });
@@ -216,11 +322,36 @@ describe('bad field values, per endpoint', () => {
   describe('POST /api/auth/login (token mode)', () => {
     it.each<Row>([
       ['a missing device name', { email: 'me@example.com', password: PASSWORD }, 'device_name', 'The device name field is required.'],
-      ['a blank device name', { email: 'me@example.com', password: PASSWORD, device_name: '  ' }, 'device_name', 'The device name field is required.'],
-      ['a device name too long', { email: 'me@example.com', password: PASSWORD, device_name: 'd'.repeat(256) }, 'device_name', 'The device name field must not be greater than 255 characters.'],
-      ['an object for the device name', { email: 'me@example.com', password: PASSWORD, device_name: { model: 'Pixel' } }, 'device_name', 'The device name field must be a string.'],
-      ['a malformed email', { email: 'me@', password: PASSWORD, device_name: 'Pixel 8' }, 'email', 'The email field must be a valid email address.'],
-      ['the wrong password', { email: 'me@example.com', password: 'not-my-password', device_name: 'Pixel 8' }, 'email', 'These credentials do not match our records.'],
+      [
+        'a blank device name',
+        { email: 'me@example.com', password: PASSWORD, device_name: '  ' },
+        'device_name',
+        'The device name field is required.',
+      ],
+      [
+        'a device name too long',
+        { email: 'me@example.com', password: PASSWORD, device_name: 'd'.repeat(256) },
+        'device_name',
+        'The device name field must not be greater than 255 characters.',
+      ],
+      [
+        'an object for the device name',
+        { email: 'me@example.com', password: PASSWORD, device_name: { model: 'Pixel' } },
+        'device_name',
+        'The device name field must be a string.',
+      ],
+      [
+        'a malformed email',
+        { email: 'me@', password: PASSWORD, device_name: 'Pixel 8' },
+        'email',
+        'The email field must be a valid email address.',
+      ],
+      [
+        'the wrong password',
+        { email: 'me@example.com', password: 'not-my-password', device_name: 'Pixel 8' },
+        'email',
+        'These credentials do not match our records.',
+      ],
     ])('answers %s with 422 and issues no token', async (_label, body, field, sentence) => {
       await t.agent().register({ email: 'me@example.com' });
       const app = await caller('app');
@@ -232,15 +363,30 @@ describe('bad field values, per endpoint', () => {
   describe('PATCH /api/user', () => {
     it.each<Row>([
       ['an unknown field', { favourite_colour: 'blue' }, '_', 'Unknown field: favourite_colour.'],
-      ['unknown fields beside a valid one', { display_name: 'Renamed', role: 'admin', banned: false }, '_', 'Unknown fields: role, banned.'],
+      [
+        'unknown fields beside a valid one',
+        { display_name: 'Renamed', role: 'admin', banned: false },
+        '_',
+        'Unknown fields: role, banned.',
+      ],
       ['an email change (not a profile field)', { email: 'new@example.com' }, '_', 'Unknown field: email.'],
       ['a one-letter display name', { display_name: 'R' }, 'display_name', 'The display name field must be at least 2 characters.'],
-      ['a display name too long', { display_name: 'd'.repeat(41) }, 'display_name', 'The display name field must not be greater than 40 characters.'],
+      [
+        'a display name too long',
+        { display_name: 'd'.repeat(41) },
+        'display_name',
+        'The display name field must not be greater than 40 characters.',
+      ],
       ['a blank name', { name: '  ' }, 'name', 'The name field is required.'],
       ['a number for the name', { name: 12 }, 'name', 'The name field must be a string.'],
       ['an array for the name', { name: ['Pat'] }, 'name', 'The name field must be a string.'],
       ['a colour outside the palette', { avatar_color: 'red' }, 'avatar_color', 'The selected avatar color is invalid.'],
-      ['a bad colour beside a good name', { display_name: 'Renamed', avatar_color: '#000000' }, 'avatar_color', 'The selected avatar color is invalid.'],
+      [
+        'a bad colour beside a good name',
+        { display_name: 'Renamed', avatar_color: '#000000' },
+        'avatar_color',
+        'The selected avatar color is invalid.',
+      ],
     ])('answers %s with 422 and changes nothing', async (_label, body, field, sentence) => {
       const agent = await caller('user');
       const before = (await agent.get('/api/user')).json();
@@ -252,10 +398,30 @@ describe('bad field values, per endpoint', () => {
   describe('PATCH /api/user/password', () => {
     it.each<Row>([
       ['an empty form', {}, 'current_password', 'The current password field is required.'],
-      ['a confirmation that does not match', { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-2' }, 'password', 'The password field confirmation does not match.'],
-      ['a short new password', { current_password: PASSWORD, password: 'short', password_confirmation: 'short' }, 'password', 'The password field must be at least 8 characters.'],
-      ['a number for the new password', { current_password: PASSWORD, password: 123456789, password_confirmation: 123456789 }, 'password', 'The password field must be a string.'],
-      ['the wrong current password', { current_password: 'not-my-password', password: 'new-password-1', password_confirmation: 'new-password-1' }, 'current_password', 'The password is incorrect.'],
+      [
+        'a confirmation that does not match',
+        { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-2' },
+        'password',
+        'The password field confirmation does not match.',
+      ],
+      [
+        'a short new password',
+        { current_password: PASSWORD, password: 'short', password_confirmation: 'short' },
+        'password',
+        'The password field must be at least 8 characters.',
+      ],
+      [
+        'a number for the new password',
+        { current_password: PASSWORD, password: 123456789, password_confirmation: 123456789 },
+        'password',
+        'The password field must be a string.',
+      ],
+      [
+        'the wrong current password',
+        { current_password: 'not-my-password', password: 'new-password-1', password_confirmation: 'new-password-1' },
+        'current_password',
+        'The password is incorrect.',
+      ],
     ])('answers %s with 422, keeps the password and signs no device out', async (_label, body, field, sentence) => {
       const agent = await caller('user');
       const other = t.agent();
@@ -273,12 +439,32 @@ describe('bad field values, per endpoint', () => {
     it.each<Row>([
       ['an unknown setting', { sms_notifications: true }, '_', 'Unknown field: sms_notifications.'],
       ['an unknown setting beside a valid one', { web_notifications: true, dark_mode: true }, '_', 'Unknown field: dark_mode.'],
-      ['a word that is not a boolean', { email_notifications: 'perhaps' }, 'email_notifications', 'The email notifications field must be true or false.'],
+      [
+        'a word that is not a boolean',
+        { email_notifications: 'perhaps' },
+        'email_notifications',
+        'The email notifications field must be true or false.',
+      ],
       ['a number other than 1 or 0', { web_notifications: 2 }, 'web_notifications', 'The web notifications field must be true or false.'],
-      ['an object for a boolean', { push_notifications: { on: true } }, 'push_notifications', 'The push notifications field must be true or false.'],
-      ['an array for a boolean', { newsletter_subscription: [true] }, 'newsletter_subscription', 'The newsletter subscription field must be true or false.'],
+      [
+        'an object for a boolean',
+        { push_notifications: { on: true } },
+        'push_notifications',
+        'The push notifications field must be true or false.',
+      ],
+      [
+        'an array for a boolean',
+        { newsletter_subscription: [true] },
+        'newsletter_subscription',
+        'The newsletter subscription field must be true or false.',
+      ],
       ['null for a boolean', { email_notifications: null }, 'email_notifications'],
-      ['one bad value among good ones', { web_notifications: true, push_notifications: 'yes please' }, 'push_notifications', 'The push notifications field must be true or false.'],
+      [
+        'one bad value among good ones',
+        { web_notifications: true, push_notifications: 'yes please' },
+        'push_notifications',
+        'The push notifications field must be true or false.',
+      ],
     ])('answers %s with 422 and changes nothing', async (_label, body, field, sentence) => {
       const agent = await caller('user');
       const before = (await agent.get('/api/user')).json();
@@ -308,12 +494,32 @@ describe('bad field values, per endpoint', () => {
       ['a platform in the wrong case', { ...validDevice, platform: 'Android' }, 'platform', 'The selected platform is invalid.'],
       ['a missing token', { ...validDevice, token: undefined }, 'token', 'The token field is required.'],
       ['a number for the token', { ...validDevice, token: 1234 }, 'token', 'The token field must be a string.'],
-      ['a token too long', { ...validDevice, token: 't'.repeat(4097) }, 'token', 'The token field must not be greater than 4096 characters.'],
+      [
+        'a token too long',
+        { ...validDevice, token: 't'.repeat(4097) },
+        'token',
+        'The token field must not be greater than 4096 characters.',
+      ],
       ['an object for the device id', { ...validDevice, device_id: { id: 1 } }, 'device_id', 'The device id field must be a string.'],
-      ['a device name too long', { ...validDevice, device_name: 'n'.repeat(256) }, 'device_name', 'The device name field must not be greater than 255 characters.'],
-      ['a locale too long', { ...validDevice, locale: 'l'.repeat(36) }, 'locale', 'The locale field must not be greater than 35 characters.'],
+      [
+        'a device name too long',
+        { ...validDevice, device_name: 'n'.repeat(256) },
+        'device_name',
+        'The device name field must not be greater than 255 characters.',
+      ],
+      [
+        'a locale too long',
+        { ...validDevice, locale: 'l'.repeat(36) },
+        'locale',
+        'The locale field must not be greater than 35 characters.',
+      ],
       ['a blank app version', { ...validDevice, app_version: ' ' }, 'app_version', 'The app version field is required.'],
-      ['an app version too long', { ...validDevice, app_version: '1'.repeat(51) }, 'app_version', 'The app version field must not be greater than 50 characters.'],
+      [
+        'an app version too long',
+        { ...validDevice, app_version: '1'.repeat(51) },
+        'app_version',
+        'The app version field must not be greater than 50 characters.',
+      ],
     ])('answers %s with 422 and stores no device', async (_label, body, field, sentence) => {
       const agent = await caller('user');
       expectInvalid(await agent.post('/api/push/register', body), field, sentence);
@@ -353,8 +559,18 @@ describe('bad field values, per endpoint', () => {
       ['a rating of 6', { message: 'Nice', rating: 6 }, 'rating', 'The rating field must not be greater than 5.'],
       ['a word for the rating', { message: 'Nice', rating: 'five' }, 'rating', 'The rating field must be a number.'],
       ['a fractional rating', { message: 'Nice', rating: 3.5 }, 'rating'],
-      ['a page too long', { message: 'Nice', page: `/${'p'.repeat(500)}` }, 'page', 'The page field must not be greater than 500 characters.'],
-      ['an app version too long', { message: 'Nice', app_version: 'v'.repeat(51) }, 'app_version', 'The app version field must not be greater than 50 characters.'],
+      [
+        'a page too long',
+        { message: 'Nice', page: `/${'p'.repeat(500)}` },
+        'page',
+        'The page field must not be greater than 500 characters.',
+      ],
+      [
+        'an app version too long',
+        { message: 'Nice', app_version: 'v'.repeat(51) },
+        'app_version',
+        'The app version field must not be greater than 50 characters.',
+      ],
     ])('answers %s with 422 and stores nothing', async (_label, body, field, sentence) => {
       const agent = await caller('user');
       expectInvalid(await agent.post('/api/feedback', body), field, sentence);
@@ -369,15 +585,45 @@ describe('bad field values, per endpoint', () => {
       ['an empty events list', { events: [] }, 'events'],
       ['a string for the events', { events: 'page_view' }, 'events', 'The events field must be a list.'],
       ['an object for the events', { events: view }, 'events', 'The events field must be a list.'],
-      ['more than 50 events', { events: Array.from({ length: 51 }, () => view) }, 'events', 'The events field must not have more than 50 items.'],
+      [
+        'more than 50 events',
+        { events: Array.from({ length: 51 }, () => view) },
+        'events',
+        'The events field must not have more than 50 items.',
+      ],
       ['an unknown event name', { events: [{ name: 'user_levelled_up' }] }, 'events.0.name', 'The selected name is invalid.'],
-      ['one unknown name among good events', { events: [view, { name: 'page-view' }, view] }, 'events.1.name', 'The selected name is invalid.'],
+      [
+        'one unknown name among good events',
+        { events: [view, { name: 'page-view' }, view] },
+        'events.1.name',
+        'The selected name is invalid.',
+      ],
       ['a number for the name', { events: [{ name: 3 }] }, 'events.0.name'],
-      ['a date that is not a date', { events: [{ ...view, occurred_at: 'yesterday' }] }, 'events.0.occurred_at', 'The occurred at field must be a valid date.'],
+      [
+        'a date that is not a date',
+        { events: [{ ...view, occurred_at: 'yesterday' }] },
+        'events.0.occurred_at',
+        'The occurred at field must be a valid date.',
+      ],
       ['a nested property', { events: [{ ...view, properties: { filters: { year: 2020 } } }] }, 'events.0.properties.filters'],
-      ['a property value too long', { events: [{ ...view, properties: { q: 'q'.repeat(501) } }] }, 'events.0.properties.q', 'The q field must not be greater than 500 characters.'],
-      ['more than 30 properties', { events: [{ ...view, properties: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`p${i}`, i])) }] }, 'events.0.properties', 'An event may carry at most 30 properties.'],
-      ['a page too long', { events: [{ name: 'page_view', page: `/${'p'.repeat(500)}` }] }, 'events.0.page', 'The page field must not be greater than 500 characters.'],
+      [
+        'a property value too long',
+        { events: [{ ...view, properties: { q: 'q'.repeat(501) } }] },
+        'events.0.properties.q',
+        'The q field must not be greater than 500 characters.',
+      ],
+      [
+        'more than 30 properties',
+        { events: [{ ...view, properties: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`p${i}`, i])) }] },
+        'events.0.properties',
+        'An event may carry at most 30 properties.',
+      ],
+      [
+        'a page too long',
+        { events: [{ name: 'page_view', page: `/${'p'.repeat(500)}` }] },
+        'events.0.page',
+        'The page field must not be greater than 500 characters.',
+      ],
     ])('answers %s with 422 and stores none of the batch', async (_label, body, field, sentence) => {
       const agent = await caller('guest');
       expectInvalid(await agent.post('/api/analytics/events', body), field, sentence);
@@ -473,9 +719,14 @@ describe('bodies of the wrong shape, on every endpoint', () => {
 
   it('reads urlencoded and multipart forms with the same rules as JSON', async () => {
     const agent = await caller('guest');
-    const form = await agent.request('POST', '/register', 'name=Robin&display_name=Robin&email=robin%40example.com&password=short&password_confirmation=other', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const form = await agent.request(
+      'POST',
+      '/register',
+      'name=Robin&display_name=Robin&email=robin%40example.com&password=short&password_confirmation=other',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expectInvalid(form, 'password', 'The password field must be at least 8 characters.');
     expect(form.json().errors).toEqual({
       password: ['The password field must be at least 8 characters.', 'The password field confirmation does not match.'],
@@ -594,7 +845,11 @@ describe('requests the framework turns away', () => {
       ['image/png', '\x89PNG'],
     ])('answers %s with 415 and a message', async (type, raw) => {
       const agent = await caller('guest');
-      expectMessage(await agent.request('POST', '/check-email', raw, { 'content-type': type }), 415, 'The request body has an unsupported content type.');
+      expectMessage(
+        await agent.request('POST', '/check-email', raw, { 'content-type': type }),
+        415,
+        'The request body has an unsupported content type.',
+      );
     });
 
     it('answers a body with no content type with 415 and a message', async () => {

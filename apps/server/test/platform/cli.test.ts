@@ -43,7 +43,11 @@ describe('operator CLI', () => {
     const { users: rows } = await readUsers();
     const byEmail = Object.fromEntries(rows.map((u) => [u.email, u]));
     expect(Object.keys(byEmail).sort()).toEqual([
-      'admin@demo.health', 'expired@demo.health', 'leader@demo.health', 'reader@demo.health', 'trial@demo.health',
+      'admin@demo.health',
+      'expired@demo.health',
+      'leader@demo.health',
+      'reader@demo.health',
+      'trial@demo.health',
     ]);
     expect(byEmail['reader@demo.health']?.subscription).toBe('reader_subscription');
     expect(byEmail['admin@demo.health']?.role).toBe('admin');
@@ -69,7 +73,10 @@ describe('operator CLI', () => {
   });
 
   it('refuses unknown accounts and plans with a message and a non-zero exit', async () => {
-    await expect(cli('user:ban', '--email=nobody@example.com')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No account uses') });
+    await expect(cli('user:ban', '--email=nobody@example.com')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('No account uses'),
+    });
     await expect(cli('user:set-plan', '--email=trial@demo.health', '--plan=gold')).rejects.toMatchObject({ code: 2 });
     await expect(cli('down', '--retry=soon')).rejects.toMatchObject({ code: 2 });
   });

@@ -178,7 +178,9 @@ describe('POST /api/analytics/events', () => {
 
   it('accepts a guest with a session, storing the events without a user', async () => {
     const agent = await guest();
-    const res = await agent.post('/api/analytics/events', { events: [{ name: 'page_view', page: '/sign-in' }, { name: 'user_signed_out' }] });
+    const res = await agent.post('/api/analytics/events', {
+      events: [{ name: 'page_view', page: '/sign-in' }, { name: 'user_signed_out' }],
+    });
     expect(res.statusCode).toBe(202);
     expect((await storedEvents()).map((r) => [r.userId, r.name])).toEqual([
       [null, 'page_view'],
@@ -211,9 +213,14 @@ describe('POST /api/analytics/events', () => {
     const agent = await guest();
     agent.sendXsrf = false;
     const token = encodeURIComponent(decodeURIComponent(agent.cookies.get('XSRF-TOKEN')!));
-    const res = await agent.request('POST', '/api/analytics/events', `events[0][name]=page_view&events[0][page]=%2Fabout-app&_token=${token}`, {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const res = await agent.request(
+      'POST',
+      '/api/analytics/events',
+      `events[0][name]=page_view&events[0][page]=%2Fabout-app&_token=${token}`,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(res.statusCode, res.body).toBe(202);
     expect(await storedEvents()).toEqual([expect.objectContaining({ userId: null, name: 'page_view', page: '/about-app' })]);
   });

@@ -236,10 +236,10 @@ describe('the job queue, with the background poller running', () => {
     const res = await agent.post('/register', registrationBody('patient@example.com'));
     expect(res.statusCode).toBe(201);
 
-    await vi.waitFor(
-      async () => expect((await jobRows(t))[0]).toMatchObject({ attempts: 1, lastError: 'relay refused the message' }),
-      { timeout: 5_000, interval: 50 },
-    );
+    await vi.waitFor(async () => expect((await jobRows(t))[0]).toMatchObject({ attempts: 1, lastError: 'relay refused the message' }), {
+      timeout: 5_000,
+      interval: 50,
+    });
     expect(t.mail.messages).toEqual([]);
 
     t.mail.failing = false;

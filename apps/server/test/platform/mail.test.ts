@@ -25,7 +25,11 @@ async function startSmtp(port = 0) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },

@@ -65,25 +65,26 @@ describe('maintenance for routes that do not exist', () => {
 
 // On the embedded database the CLI writes a file (the CLI tests cover it); on PostgreSQL it writes a
 // row that every server process reads, which only the PostgreSQL run of this suite can show.
-if (process.env.DATABASE_URL) describe('npm run down on PostgreSQL', () => {
-  const t = useTestApp();
+if (process.env.DATABASE_URL)
+  describe('npm run down on PostgreSQL', () => {
+    const t = useTestApp();
 
-  it('switches a running server from another process, and back', async () => {
-    const { execFile } = await import('node:child_process');
-    const { promisify } = await import('node:util');
-    const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
-        cwd: new URL('../..', import.meta.url).pathname,
-        env: { ...process.env, DATABASE_URL: t.databaseUrl!, LOG_LEVEL: 'silent' },
-      });
-    const server = await t.buildApp({ MAINTENANCE_POLL_MS: 200 }, true);
-    await cli('down', '--retry=45');
-    await new Promise((r) => setTimeout(r, 500));
-    const res = await server.inject({ url: '/api/' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().maintenance.retry_after).toBe(45);
-    await cli('up');
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await server.inject({ url: '/api/' })).statusCode).toBe(200);
+    it('switches a running server from another process, and back', async () => {
+      const { execFile } = await import('node:child_process');
+      const { promisify } = await import('node:util');
+      const cli = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+          cwd: new URL('../..', import.meta.url).pathname,
+          env: { ...process.env, DATABASE_URL: t.databaseUrl!, LOG_LEVEL: 'silent' },
+        });
+      const server = await t.buildApp({ MAINTENANCE_POLL_MS: 200 }, true);
+      await cli('down', '--retry=45');
+      await new Promise((r) => setTimeout(r, 500));
+      const res = await server.inject({ url: '/api/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().maintenance.retry_after).toBe(45);
+      await cli('up');
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await server.inject({ url: '/api/' })).statusCode).toBe(200);
+    });
   });
-});

@@ -14,7 +14,9 @@ const DAY = 86_400_000;
  */
 function guardedRoutes(app: FastifyInstance) {
   app.get('/api/guarded/read', { config: { auth: 'read' }, preValidation: authorize }, async (req) => ({ ok: currentUser(req).sid }));
-  app.post('/api/guarded/write', { config: { auth: 'write' }, preValidation: [verifyCsrf, authorize] }, async (req) => ({ ok: currentUser(req).sid }));
+  app.post('/api/guarded/write', { config: { auth: 'write' }, preValidation: [verifyCsrf, authorize] }, async (req) => ({
+    ok: currentUser(req).sid,
+  }));
 }
 
 describe('permissions (seed section 6)', () => {
@@ -80,7 +82,13 @@ describe('plans', () => {
   it('lists only active plans, cheapest first, each with a checkout URL', async () => {
     const res = await t.app.inject({ url: '/api/subscription/plans' });
     expect(res.statusCode).toBe(200);
-    const plans = res.json().data as { id: string; active: boolean; price: { unit_amount: number; interval: string }; checkout_url: string; features: string[] }[];
+    const plans = res.json().data as {
+      id: string;
+      active: boolean;
+      price: { unit_amount: number; interval: string };
+      checkout_url: string;
+      features: string[];
+    }[];
     expect(plans.map((p) => p.id)).toEqual(['reader-monthly', 'leader-monthly']);
     expect(plans.every((p) => p.active)).toBe(true);
     expect(plans[0]!.price).toEqual({ unit_amount: 499, interval: 'month' });
@@ -89,8 +97,21 @@ describe('plans', () => {
   });
 
   it('follows price changes and deactivations in the table', async () => {
-    await plansRepository.upsert(t.db, { id: 'leader-monthly', name: 'Leader', type: 'leader_subscription', unitAmount: 199, interval: 'month' });
-    await plansRepository.upsert(t.db, { id: 'reader-monthly', name: 'Reader', type: 'reader_subscription', unitAmount: 499, interval: 'month', active: false });
+    await plansRepository.upsert(t.db, {
+      id: 'leader-monthly',
+      name: 'Leader',
+      type: 'leader_subscription',
+      unitAmount: 199,
+      interval: 'month',
+    });
+    await plansRepository.upsert(t.db, {
+      id: 'reader-monthly',
+      name: 'Reader',
+      type: 'reader_subscription',
+      unitAmount: 499,
+      interval: 'month',
+      active: false,
+    });
     const plans = (await t.app.inject({ url: '/api/subscription/plans' })).json().data as { id: string }[];
     expect(plans.map((p) => p.id)).toEqual(['leader-monthly']);
   });

@@ -71,11 +71,20 @@ describe('wire conventions (PRODUCT.md section 3)', () => {
   describe('method spoofing', () => {
     it.each([
       ['JSON', (b: Record<string, string>) => ({ payload: b })],
-      ['urlencoded', (b: Record<string, string>) => ({ payload: new URLSearchParams(b).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
+      [
+        'urlencoded',
+        (b: Record<string, string>) => ({
+          payload: new URLSearchParams(b).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      ],
     ])('a POST with _method=PATCH in a %s body is handled as PATCH', async (_kind, encode) => {
       const agent = t.agent();
       await agent.register();
-      const { payload, headers } = encode({ _method: 'PATCH', display_name: 'Renamed' }) as { payload: never; headers?: Record<string, string> };
+      const { payload, headers } = encode({ _method: 'PATCH', display_name: 'Renamed' }) as {
+        payload: never;
+        headers?: Record<string, string>;
+      };
       const res = await agent.request('POST', '/api/user', payload, headers);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.display_name).toBe('Renamed');
@@ -121,7 +130,8 @@ describe('wire conventions (PRODUCT.md section 3)', () => {
     it('nests key[sub] fields from urlencoded bodies and reads 1/0 as booleans', async () => {
       const agent = t.agent();
       await agent.csrf();
-      const form = 'events[0][name]=search_used&events[0][properties][term]=asthma&events[0][properties][results]=12&events[1][name]=page_view';
+      const form =
+        'events[0][name]=search_used&events[0][properties][term]=asthma&events[0][properties][results]=12&events[1][name]=page_view';
       const res = await agent.request('POST', '/api/analytics/events', form, { 'content-type': 'application/x-www-form-urlencoded' });
       expect(res.statusCode).toBe(202);
       expect(res.json().data.accepted).toBe(2);

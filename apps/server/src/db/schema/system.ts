@@ -17,7 +17,11 @@ export const jobs = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_pending_idx').on(t.runAt).where(sql`completed_at IS NULL AND failed_at IS NULL`)],
+  (t) => [
+    index('jobs_pending_idx')
+      .on(t.runAt)
+      .where(sql`completed_at IS NULL AND failed_at IS NULL`),
+  ],
 );
 
 /** Small shared switches read by every server process (maintenance mode on PostgreSQL). */

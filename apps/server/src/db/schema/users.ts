@@ -12,7 +12,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     avatarColor: text('avatar_color').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     banned: boolean('banned').notNull().default(false),
     /** The plan in force, kept in step with `subscriptions` by the subscription service in the same transaction. */
     subscription: text('subscription', { enum: ['reader_subscription', 'leader_subscription'] }),

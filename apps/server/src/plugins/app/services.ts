@@ -10,12 +10,7 @@ import { sessionsRepository } from './auth/sessions-repository';
 import { JobQueue } from './jobs/job-queue';
 import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
-import {
-  databaseMaintenanceStore,
-  fileMaintenanceStore,
-  MaintenanceMode,
-  type MaintenanceStore,
-} from './maintenance/maintenance-store';
+import { databaseMaintenanceStore, fileMaintenanceStore, MaintenanceMode, type MaintenanceStore } from './maintenance/maintenance-store';
 import { UsersService } from './users/users-service';
 
 export interface Services {

@@ -16,7 +16,11 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   fastify.addHook('preValidation', verifyCsrf);
   fastify.addHook('preValidation', authorize);
 
-  app.get('/', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/',
+    { schema: { summary: 'Health: ok, or 503 with retry_after during maintenance', tags: ['health'], response: { 200: healthResponse } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   await app.register(authRoutes);
   await app.register(userRoutes);

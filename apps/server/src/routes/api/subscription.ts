@@ -7,9 +7,13 @@ import { plansRepository, toPlanResource } from '../../plugins/app/plans/plans-r
 export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/subscription/plans', { schema: { tags: ['subscription'], response: { 200: plansResponse } } }, async (_req, reply) => {
-    const rows = await plansRepository.listActive(app.database.db);
-    reply.header('cache-control', 'private, max-age=300');
-    return { data: rows.map((row) => toPlanResource(row, app.config.appUrl)) };
-  });
+  app.get(
+    '/subscription/plans',
+    { schema: { summary: 'Active plans, cheapest first', tags: ['subscription'], response: { 200: plansResponse } } },
+    async (_req, reply) => {
+      const rows = await plansRepository.listActive(app.database.db);
+      reply.header('cache-control', 'private, max-age=300');
+      return { data: rows.map((row) => toPlanResource(row, app.config.appUrl)) };
+    },
+  );
 }

@@ -22,27 +22,38 @@ export default async function devMailRoutes(fastify: FastifyInstance) {
   app.get('/dev/mail', { schema: { hide: true } }, async (_req, reply) => {
     const entries = await transport.list();
     const rows = entries
-      .map((e) => `<tr><td>${escapeHtml(e.sent_at)}</td><td>${escapeHtml(e.to)}</td><td><a href="/dev/mail/${e.id}">${escapeHtml(e.subject)}</a></td></tr>`)
+      .map(
+        (e) =>
+          `<tr><td>${escapeHtml(e.sent_at)}</td><td>${escapeHtml(e.to)}</td><td><a href="/dev/mail/${e.id}">${escapeHtml(e.subject)}</a></td></tr>`,
+      )
       .join('');
-    return reply.type('text/html').send(
-      page(
-        'Outbox',
-        `<h1>Outbox</h1><p class="note">Development only: mail is written to <code>${escapeHtml(transport.dir)}</code> instead of being sent.</p>${
-          entries.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mail yet.</p>'
-        }`,
-      ),
-    );
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          'Outbox',
+          `<h1>Outbox</h1><p class="note">Development only: mail is written to <code>${escapeHtml(transport.dir)}</code> instead of being sent.</p>${
+            entries.length
+              ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`
+              : '<p>No mail yet.</p>'
+          }`,
+        ),
+      );
   });
 
   app.get('/dev/mail/:id', { schema: { hide: true, params: z.object({ id: z.string().max(100) }) } }, async (req, reply) => {
     const entry = await transport.read(req.params.id);
     if (!entry) throw notFound('That message');
-    const links = [...entry.text.matchAll(/https?:\/\/\S+/g)].map((m) => `<li><a href="${escapeHtml(m[0])}">${escapeHtml(m[0])}</a></li>`).join('');
-    return reply.type('text/html').send(
-      page(
-        entry.subject,
-        `<p><a href="/dev/mail">← Outbox</a></p><h1>${escapeHtml(entry.subject)}</h1><p>To ${escapeHtml(entry.to)}, ${escapeHtml(entry.sent_at)}</p>${links ? `<h2>Links</h2><ul>${links}</ul>` : ''}<h2>Text</h2><pre>${escapeHtml(entry.text)}</pre>`,
-      ),
-    );
+    const links = [...entry.text.matchAll(/https?:\/\/\S+/g)]
+      .map((m) => `<li><a href="${escapeHtml(m[0])}">${escapeHtml(m[0])}</a></li>`)
+      .join('');
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          entry.subject,
+          `<p><a href="/dev/mail">← Outbox</a></p><h1>${escapeHtml(entry.subject)}</h1><p>To ${escapeHtml(entry.to)}, ${escapeHtml(entry.sent_at)}</p>${links ? `<h2>Links</h2><ul>${links}</ul>` : ''}<h2>Text</h2><pre>${escapeHtml(entry.text)}</pre>`,
+        ),
+      );
   });
 }

@@ -98,10 +98,7 @@ export class AuthService {
       if (existing && Date.now() - existing.createdAt.getTime() < RESET_RESEND_AFTER_MS) return;
       const token = randomToken();
       const values = { userId: user.id, tokenHash: sha256(token), createdAt: new Date() };
-      await tx
-        .insert(passwordResetTokens)
-        .values(values)
-        .onConflictDoUpdate({ target: passwordResetTokens.userId, set: values });
+      await tx.insert(passwordResetTokens).values(values).onConflictDoUpdate({ target: passwordResetTokens.userId, set: values });
       const url = `${this.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
       await this.mailer.send(tx, user.email, {
         template: 'reset-password',

@@ -5,7 +5,14 @@ import type { UserRow } from '../../../db/schema/index';
 import { randomToken, safeEqual, sha256 } from '../../../lib/crypto';
 import { onUserChanged } from '../../../lib/user-changes';
 import { AuthCache } from './auth-cache';
-import { prepareAuthLookups, sessionsRepository, tokensRepository, type AuthLookups, type SessionRow, type TokenRow } from './sessions-repository';
+import {
+  prepareAuthLookups,
+  sessionsRepository,
+  tokensRepository,
+  type AuthLookups,
+  type SessionRow,
+  type TokenRow,
+} from './sessions-repository';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const TOUCH_AFTER_MS = 60_000;
@@ -44,9 +51,7 @@ export class SessionManager {
   }
 
   private expiry(remember: boolean): Date {
-    const ms = remember
-      ? this.config.AUTH_COOKIE_LIFETIME_DAYS * 86_400_000
-      : this.config.SESSION_LIFETIME_MINUTES * 60_000;
+    const ms = remember ? this.config.AUTH_COOKIE_LIFETIME_DAYS * 86_400_000 : this.config.SESSION_LIFETIME_MINUTES * 60_000;
     return new Date(Date.now() + ms);
   }
 

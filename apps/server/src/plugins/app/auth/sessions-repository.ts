@@ -51,9 +51,7 @@ export const sessionsRepository = {
     userChanged(session.userId);
   },
   async deleteForUser(db: DbOrTx, userId: number, exceptId?: string): Promise<void> {
-    await db
-      .delete(sessions)
-      .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+    await db.delete(sessions).where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
     userChanged(userId);
   },
   async listForUser(db: DbOrTx, userId: number): Promise<SessionRow[]> {

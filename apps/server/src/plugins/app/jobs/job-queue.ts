@@ -121,7 +121,10 @@ export class JobQueue {
     try {
       if (!handler) throw new Error(`No handler for queue ${job.queue}`);
       await handler(job.payload);
-      await this.db.update(jobs).set({ completedAt: new Date(), lockedUntil: null }).where(eq(jobs.id, Number(job.id)));
+      await this.db
+        .update(jobs)
+        .set({ completedAt: new Date(), lockedUntil: null })
+        .where(eq(jobs.id, Number(job.id)));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const exhausted = job.attempts >= job.max_attempts;
@@ -131,9 +134,7 @@ export class JobQueue {
         .set({
           lastError: message.slice(0, 2000),
           lockedUntil: null,
-          ...(exhausted
-            ? { failedAt: new Date() }
-            : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }),
+          ...(exhausted ? { failedAt: new Date() } : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }),
         })
         .where(and(eq(jobs.id, Number(job.id))));
     }

@@ -52,7 +52,14 @@ export class OutboxTransport implements MailTransport {
     await mkdir(this.dir, { recursive: true });
     const info = await this.builder.sendMail({ from: this.from, ...message });
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-    const entry: OutboxEntry = { id, to: message.to, subject: message.subject, text: message.text, html: message.html, sent_at: new Date().toISOString() };
+    const entry: OutboxEntry = {
+      id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      sent_at: new Date().toISOString(),
+    };
     await writeFile(path.join(this.dir, `${id}.eml`), info.message as Buffer);
     await writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(entry, null, 2));
   }

@@ -28,10 +28,10 @@ export function renderMail(mail: MailTemplate): RenderedMail {
     case 'verify-email':
       return {
         subject: 'Confirm your e-mail address',
-        ...layout(
-          [`Hello ${mail.data.name},`, 'Please confirm that this is your e-mail address. The link is valid for 60 minutes.'],
-          { label: 'Confirm e-mail address', url: mail.data.url },
-        ),
+        ...layout([`Hello ${mail.data.name},`, 'Please confirm that this is your e-mail address. The link is valid for 60 minutes.'], {
+          label: 'Confirm e-mail address',
+          url: mail.data.url,
+        }),
       };
     case 'reset-password':
       return {

@@ -30,7 +30,10 @@ export const plansRepository = {
   },
   async upsert(db: DbOrTx, values: typeof plans.$inferInsert): Promise<void> {
     const { id: _id, ...rest } = values;
-    await db.insert(plans).values(values).onConflictDoUpdate({ target: plans.id, set: { ...rest, updatedAt: new Date() } });
+    await db
+      .insert(plans)
+      .values(values)
+      .onConflictDoUpdate({ target: plans.id, set: { ...rest, updatedAt: new Date() } });
   },
 };
 
@@ -44,6 +47,9 @@ export async function setPlanManually(tx: DbOrTx, userId: number, plan: PlanRow 
     .set({ status: 'ended', updatedAt: new Date() })
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
   if (plan) await tx.insert(subscriptions).values({ userId, planId: plan.id, status: 'active', provider: 'manual' });
-  await tx.update(users).set({ subscription: plan?.type ?? null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ subscription: plan?.type ?? null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   userChanged(userId);
 }
