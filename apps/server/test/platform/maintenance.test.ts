@@ -1,7 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
 
 const down = { retry_after: 120, since: new Date().toISOString() };
+
+/** Asks GET /api/ until it answers `wanted` or `ms` pass: what another process sees after a switch. */
+async function healthWithin(app: FastifyInstance, ms: number, wanted: number) {
+  const until = Date.now() + ms;
+  let res = await app.inject({ url: '/api/' });
+  while (res.statusCode !== wanted && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+    res = await app.inject({ url: '/api/' });
+  }
+  return res;
+}
 
 describe('maintenance mode', () => {
   const t = useTestApp();
@@ -40,17 +52,9 @@ describe('maintenance mode', () => {
   it('reaches another running process within 2 seconds (what npm run down does)', async () => {
     const other = await t.buildApp({ MAINTENANCE_POLL_MS: 250 }, true);
     await t.app.maintenance.store.write(down);
-    const started = Date.now();
-    let status = 0;
-    while (Date.now() - started < 2000) {
-      status = (await other.inject({ url: '/api/' })).statusCode;
-      if (status === 503) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(status).toBe(503);
+    expect((await healthWithin(other, 2000, 503)).statusCode).toBe(503);
     await t.app.maintenance.store.write(null);
-    await new Promise((r) => setTimeout(r, 400));
-    expect((await other.inject({ url: '/api/' })).statusCode).toBe(200);
+    expect((await healthWithin(other, 2000, 200)).statusCode).toBe(200);
   });
 });
 
@@ -79,12 +83,10 @@ if (process.env.DATABASE_URL)
         });
       const server = await t.buildApp({ MAINTENANCE_POLL_MS: 200 }, true);
       await cli('down', '--retry=45');
-      await new Promise((r) => setTimeout(r, 500));
-      const res = await server.inject({ url: '/api/' });
+      const res = await healthWithin(server, 2000, 503);
       expect(res.statusCode).toBe(503);
       expect(res.json().maintenance.retry_after).toBe(45);
       await cli('up');
-      await new Promise((r) => setTimeout(r, 500));
-      expect((await server.inject({ url: '/api/' })).statusCode).toBe(200);
+      expect((await healthWithin(server, 2000, 200)).statusCode).toBe(200);
     });
   });
