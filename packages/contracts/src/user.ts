@@ -47,13 +47,6 @@ export const user = z.object({
   created_at: isoDate,
 });
 
-/** What other people see of a user. */
-export const userSummary = z.object({
-  sid: z.string(),
-  display_name: z.string(),
-  avatar_color: z.string(),
-});
-
 export const userResponse = z.object({ data: user });
 
 export const updateUserBody = z
@@ -76,5 +69,4 @@ export const updateSettingsBody = z
   .strict();
 
 export type User = z.infer<typeof user>;
-export type UserSummary = z.infer<typeof userSummary>;
 export type UserSettings = z.infer<typeof userSettings>;

@@ -28,7 +28,7 @@ interface IssueLike {
   keys?: string[];
 }
 
-export function describeIssue(issue: IssueLike): string {
+function describeIssue(issue: IssueLike): string {
   const attr = attributeOf(issue.path);
   const units = issue.origin === 'array' || issue.origin === 'set' ? 'items' : 'characters';
   switch (issue.code) {

@@ -11,7 +11,7 @@ const QS_OPTIONS = { depth: 5, arrayLimit: 100, parameterLimit: 1000, allowProto
 const SPOOFABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /** `key[sub]=v` and `key[]=v` become nested values, whichever body format carried them. */
-export function unflatten(body: Record<string, unknown>): Record<string, unknown> {
+function unflatten(body: Record<string, unknown>): Record<string, unknown> {
   return Object.keys(body).some((k) => k.includes('[')) ? (qs.parse(body as never, QS_OPTIONS) as Record<string, unknown>) : body;
 }
 

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitAttempts, currentUser } from '../../plugins/app/auth/request-auth';
-import { XSRF_COOKIE } from '../../plugins/app/auth/session-manager';
 import { sessionsRepository } from '../../plugins/app/auth/sessions-repository';
 import { toUserResource } from '../../plugins/app/users/user-resource';
 
@@ -28,8 +27,7 @@ export default async function webAuthRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const auth = await req.auth();
       if (auth.session) {
-        const maxAge = auth.session.remember ? app.config.AUTH_COOKIE_LIFETIME_DAYS * 86_400 : undefined;
-        reply.setCookie(XSRF_COOKIE, auth.session.csrfToken, { path: '/', sameSite: 'lax', secure: app.config.secureCookies, maxAge });
+        app.sessions.setXsrfCookie(reply, auth.session.csrfToken, auth.session.remember);
       } else {
         await app.sessions.start(app.database.db, req, reply, { userId: null, remember: false });
       }

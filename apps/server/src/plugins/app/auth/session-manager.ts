@@ -14,7 +14,7 @@ import {
   type TokenRow,
 } from './sessions-repository';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_COOKIE = 'XSRF-TOKEN';
 const TOUCH_AFTER_MS = 60_000;
 
 /** What a request carries: a session (cookie mode), a bearer token (token mode), or nothing. */
@@ -126,11 +126,19 @@ export class SessionManager {
   }
 
   setCookies(reply: FastifyReply, secret: string, csrfToken: string, remember: boolean): void {
-    const base = { path: '/', sameSite: 'lax' as const, secure: this.config.secureCookies };
+    reply.setCookie(this.config.SESSION_COOKIE, secret, { ...this.cookieOptions(remember), httpOnly: true });
+    this.setXsrfCookie(reply, csrfToken, remember);
+  }
+
+  /** The token script reads and echoes in X-XSRF-TOKEN; lives as long as its session's cookie. */
+  setXsrfCookie(reply: FastifyReply, csrfToken: string, remember: boolean): void {
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...this.cookieOptions(remember), httpOnly: false });
+  }
+
+  private cookieOptions(remember: boolean) {
     // A remembered session outlives the browser; any other ends with it.
     const maxAge = remember ? this.config.AUTH_COOKIE_LIFETIME_DAYS * 86_400 : undefined;
-    reply.setCookie(this.config.SESSION_COOKIE, secret, { ...base, httpOnly: true, maxAge });
-    reply.setCookie(XSRF_COOKIE, csrfToken, { ...base, httpOnly: false, maxAge });
+    return { path: '/', sameSite: 'lax' as const, secure: this.config.secureCookies, maxAge };
   }
 
   clearCookies(reply: FastifyReply): void {

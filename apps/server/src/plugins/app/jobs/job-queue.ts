@@ -24,7 +24,7 @@ const LOCK_SECONDS = 60;
 const BATCH = 10;
 
 /** Backoff between attempts: 5 s, 20 s, 80 s, ... capped at an hour. */
-export const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 4 ** (attempt - 1));
+const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 4 ** (attempt - 1));
 
 /**
  * The one job queue (mail, push, digests). Jobs are rows written in the caller's transaction,

@@ -1,4 +1,4 @@
-import type { User, UserSummary } from '@wink/contracts';
+import type { User } from '@wink/contracts';
 import type { UserRow } from '../../../db/schema/index';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -24,8 +24,4 @@ export function toUserResource(row: UserRow): User {
     newsletter_subscription: row.newsletterSubscription,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-export function toUserSummary(row: Pick<UserRow, 'sid' | 'displayName' | 'avatarColor'>): UserSummary {
-  return { sid: row.sid, display_name: row.displayName, avatar_color: row.avatarColor };
 }
