@@ -1,0 +1,4 @@
+// Placeholder until the dialogs land (same session).
+export function DialogHost() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until notices land (same session).
+export function NoticeHost() {
+  return null;
+}

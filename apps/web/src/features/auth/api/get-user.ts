@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User as WireUser } from '@wink/contracts';
+import { USER_STALE_TIME_MS } from '../../../config';
+import { apiClient } from '../../../lib/api-client';
+import type { Camelized } from '../../../lib/case';
+
+export type User = Camelized<WireUser>;
+
+export const userKeys = { all: ['user'] as const };
+
+export async function getUser(signal?: AbortSignal): Promise<User> {
+  const response = await apiClient.get<{ data: WireUser }>('user', { signal });
+  return response.data;
+}
+
+/** The signed-in person, cached 5 minutes (seed §9). */
+export function userQueryOptions() {
+  return queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUser(signal), staleTime: USER_STALE_TIME_MS });
+}
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}

@@ -1,0 +1,146 @@
+import { appConfig } from '../config';
+import { camelizeKeys, snakeizeKeys, type Camelized } from './case';
+import { readCookie } from './cookies';
+import { encodeBody } from './form-encoding';
+
+/**
+ * The two HTTP clients of seed §7: `webClient` (base `/`, Sanctum auth routes) and `apiClient`
+ * (base `/api/`). Both send credentials, the XSRF token and `Accept: application/json`; bodies go
+ * out form-encoded (1/0 booleans, key[sub] nesting, `_method` for PUT/PATCH/DELETE) and responses
+ * come back camelCased. Failures throw `ApiError` (a status) or `NetworkError` (no answer);
+ * reacting to them is the error catalogue's job (lib/errors), not the client's.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined | null>;
+  body?: Record<string, unknown>;
+  signal?: AbortSignal;
+  /** Send the body as JSON instead of form fields (analytics batches, large nested payloads). */
+  json?: boolean;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    /** The camelCased response body, when it was JSON. */
+    readonly data: { message?: string; errors?: Record<string, string[]>; maintenance?: { retryAfter?: unknown } } & Record<
+      string,
+      unknown
+    >,
+    readonly headers: Headers,
+  ) {
+    // The wording error reporting filters on (seed §1) is axios's; keep it.
+    super(`Request failed with status code ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** Field errors of a 422, keyed by the camelCased field name. */
+  fieldErrors(): Record<string, string> {
+    const result: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.data.errors ?? {})) {
+      if (messages[0]) result[field] = messages[0];
+    }
+    return result;
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('Network Error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** Supplies the bearer token in token mode (Android); null in cookie mode. */
+let bearerToken: () => string | null = () => (appConfig.tokenMode ? readCookie(appConfig.authCookieName) : null);
+
+export function setBearerTokenSource(source: () => string | null): void {
+  bearerToken = source;
+}
+
+function buildUrl(base: string, path: string, params?: RequestOptions['params']): string {
+  const url = `${appConfig.serverOrigin}${base}${path.replace(/^\//, '')}`;
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(snakeizeKeys(params) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    query.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return camelizeKeys(await response.json());
+  } catch {
+    return undefined;
+  }
+}
+
+export interface HttpClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Camelized<T>>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Camelized<T>>;
+  post<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Camelized<T>>;
+  put<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Camelized<T>>;
+  patch<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Camelized<T>>;
+  delete<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Camelized<T>>;
+}
+
+export function createHttpClient(base: string): HttpClient {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Camelized<T>> {
+    const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    const token = bearerToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    // PUT, PATCH and DELETE travel as POST with `_method` (seed §7).
+    const spoofed = method === 'PUT' || method === 'PATCH' || method === 'DELETE';
+    let body: BodyInit | undefined;
+    if (method !== 'GET') {
+      const fields = { ...(options.body ?? {}), ...(spoofed ? { _method: method } : {}) };
+      if (options.json) {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(snakeizeKeys(fields));
+      } else {
+        body = encodeBody(fields);
+      }
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(base, path, options.params), {
+        method: spoofed ? 'POST' : method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal ?? null,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError(error);
+    }
+    const data = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, response.statusText, (data ?? {}) as ApiError['data'], response.headers);
+    return data as Camelized<T>;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, body, options) => request('DELETE', path, { ...options, body }),
+  };
+}
+
+export const webClient = createHttpClient('/');
+export const apiClient = createHttpClient('/api/');
