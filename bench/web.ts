@@ -1,0 +1,178 @@
+/**
+ * Web bundle and first-render benchmark: `npm run bench:web` (builds the web app first).
+ *
+ * Starts the real server (demo data, PGlite in a temporary folder) serving the built app, drives
+ * Debian's Chromium, and reports:
+ *   - the gzipped JavaScript the browser fetched before the sign-in page and the search page showed
+ *     their heading (entry, layout and page chunks; later lazy chunks such as analytics are not
+ *     counted because they are requested after the page is on screen). Budget: 180 KB each.
+ *   - the time to first render of the search page (heading in the DOM, read from the page's own
+ *     clock) with the CPU throttled 4x, median of RUNS, beside a static page with one heading served
+ *     from the same origin under the same throttling, so the ratio holds on a noisy machine.
+ *
+ * Exits 1 when a budget is exceeded or something is broken, so CI can hold the line.
+ * Env: BENCH_WEB_RUNS (5).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { installCleanup, runCleanup } from './lib/cleanup';
+import { startWinkServer } from './lib/servers';
+import { DEMO_LOGIN } from './lib/wink-session';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'apps/web/dist');
+const BUDGET_KB = 180;
+const CPU_THROTTLE = 4;
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5) || 5);
+const HEADING = 'main h1';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Records, in the page's own clock, when the first heading inside <main> appears. */
+const FIRST_RENDER_PROBE = `
+  (() => {
+    const mark = () => {
+      if (window.__firstRender === undefined && document.querySelector(${JSON.stringify(HEADING)})) {
+        window.__firstRender = performance.now();
+      }
+    };
+    new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', mark);
+  })();
+`;
+
+interface PageWeight {
+  page: string;
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+function gzipSize(urlPath: string): number {
+  return gzipSync(readFileSync(path.join(DIST, urlPath)), { level: 6 }).length;
+}
+
+async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.request.get(`${baseUrl}/sanctum/csrf-cookie`);
+  const xsrf = (await context.cookies(baseUrl)).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('GET /sanctum/csrf-cookie set no XSRF-TOKEN cookie');
+  const res = await context.request.post(`${baseUrl}/login`, {
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf), accept: 'application/json' },
+    data: DEMO_LOGIN,
+  });
+  if (res.status() !== 200) throw new Error(`POST /login answered ${res.status()}`);
+}
+
+/** Scripts requested before the heading appeared, weighed gzipped from the build output. */
+async function weighPage(browser: Browser, baseUrl: string, route: string, signedIn: boolean): Promise<PageWeight> {
+  const context = await browser.newContext();
+  try {
+    if (signedIn) await signIn(context, baseUrl);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    let rendered = false;
+    page.on('request', (request) => {
+      if (rendered || request.resourceType() !== 'script') return;
+      const { pathname } = new URL(request.url());
+      if (!scripts.includes(pathname)) scripts.push(pathname);
+    });
+    await page.goto(`${baseUrl}${route}`);
+    await page.locator(HEADING).first().waitFor();
+    rendered = true;
+    if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}: is the sign-in or guard working?`);
+    const files = scripts.map((file) => ({ file, gzipBytes: gzipSize(file) }));
+    return { page: route, files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstRenderMs(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.locator(HEADING).first().waitFor();
+  return page.evaluate(() => (window as unknown as { __firstRender: number }).__firstRender);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Median first render of `route` and of a static one-heading page, both throttled, same context. */
+async function measureFirstRender(browser: Browser, baseUrl: string, route: string): Promise<{ app: number; baseline: number }> {
+  const context = await browser.newContext();
+  try {
+    await signIn(context, baseUrl);
+    await context.addInitScript(FIRST_RENDER_PROBE);
+    const baselineUrl = `${baseUrl}/__bench-baseline`;
+    await context.route(baselineUrl, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>baseline</title><main><h1>Baseline</h1></main>' }),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await firstRenderMs(page, `${baseUrl}${route}`); // warm the HTTP cache as a returning visitor has it
+    const app: number[] = [];
+    const baseline: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      app.push(await firstRenderMs(page, `${baseUrl}${route}`));
+      baseline.push(await firstRenderMs(page, baselineUrl));
+    }
+    return { app: median(app), baseline: median(baseline) };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<number> {
+  installCleanup();
+  console.log('Starting the server (demo data, embedded database)…');
+  const server = await startWinkServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const weights = [
+      await weighPage(browser, server.baseUrl, '/sign-in', false),
+      await weighPage(browser, server.baseUrl, '/search', true),
+    ];
+    let failed = false;
+    console.log(`\nJavaScript before first render (gzip -6, as served compressed), budget ${BUDGET_KB} KB each:`);
+    for (const weight of weights) {
+      const pass = weight.gzipBytes <= BUDGET_KB * 1024;
+      failed ||= !pass;
+      console.log(`  ${weight.page.padEnd(10)} ${kb(weight.gzipBytes).padStart(9)}  ${pass ? 'PASS' : 'FAIL'}`);
+      for (const file of weight.files) console.log(`      ${kb(file.gzipBytes).padStart(9)}  ${file.file}`);
+    }
+    const render = await measureFirstRender(browser, server.baseUrl, '/search');
+    console.log(`\nFirst render of /search, CPU throttled ${CPU_THROTTLE}x, median of ${RUNS} (HTTP cache warm):`);
+    console.log(`  /search               ${render.app.toFixed(0).padStart(6)} ms`);
+    console.log(`  static heading page   ${render.baseline.toFixed(0).padStart(6)} ms`);
+    console.log(`  ratio                 ${(render.app / render.baseline).toFixed(1).padStart(6)} x`);
+    return failed ? 1 : 0;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await runCleanup();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error(error);
+    await runCleanup();
+    process.exit(1);
+  },
+);
