@@ -7,6 +7,7 @@ import { requestAuthPlugin } from './plugins/app/auth/request-auth';
 import type { MailTransport } from './plugins/app/mail/mail-transport';
 import { sendMaintenance } from './plugins/app/maintenance/maintenance-gate';
 import { servicesPlugin } from './plugins/app/services';
+import { cors } from './plugins/external/cors';
 import { handleErrors } from './plugins/external/errors';
 import { openApi } from './plugins/external/openapi';
 import { trackRoutes } from './plugins/external/route-table';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(wirePlugin);
   securityHeaders(app, config);
+  cors(app, config.corsOrigins);
   await openApi(app);
   await app.register(servicesPlugin, {
     config,

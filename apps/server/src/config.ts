@@ -5,6 +5,16 @@ import { z } from 'zod';
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i;
+
+function parseOrigins(value: string): string[] {
+  if (value.trim().toLowerCase() === 'none') return [];
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
@@ -41,6 +51,11 @@ export const envSchema = z.object({
   JOBS_POLL_MS: positiveInt(1000),
   SENTRY_DSN: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Origins allowed to call /api/ cross-origin (the Capacitor shells: Android, iOS), comma-separated, or `none`. */
+  CORS_ORIGINS: z
+    .string()
+    .default('https://localhost,capacitor://localhost')
+    .refine((value) => parseOrigins(value).every((origin) => ORIGIN.test(origin)), 'Each origin is scheme://host[:port], without a path.'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +67,7 @@ export interface Config extends Env {
   webDistDir: string;
   secureCookies: boolean;
   trustProxy: boolean | number | string[];
+  corsOrigins: string[];
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -94,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }
 

@@ -10,6 +10,9 @@ export const list = <T extends z.ZodType>(item: T) =>
     meta: z.object({ next_cursor: z.string().nullable(), total: z.number().int().nullable() }),
   });
 
+/** The query of every list: the opaque `meta.next_cursor` of the page before, absent for the first page. */
+export const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
+
 export const messageResponse = z.object({ message: z.string() });
 
 export const errorResponse = z.object({

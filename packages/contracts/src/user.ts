@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { AVATAR_COLORS } from './avatar-colors';
 import { text, wireBoolean } from './validation';
 
 export const planType = z.enum(['reader_subscription', 'leader_subscription']);
 export const userRole = z.enum(['user', 'admin']);
 
-/** Avatar colours offered to people; one is drawn at sign-up. */
-export const AVATAR_COLORS = [
-  '#1565c0',
-  '#00838f',
-  '#2e7d32',
-  '#6a1b9a',
-  '#ad1457',
-  '#c62828',
-  '#ef6c00',
-  '#4e342e',
-  '#37474f',
-  '#283593',
-] as const;
+export { AVATAR_COLORS, type AvatarColor } from './avatar-colors';
 
 export const userSettings = z.object({
   email_notifications: z.boolean(),

@@ -7,10 +7,12 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../lib
 import { AuthService } from './auth/auth-service';
 import { SessionManager } from './auth/session-manager';
 import { sessionsRepository } from './auth/sessions-repository';
+import { BlocksService } from './blocks/blocks-service';
 import { JobQueue } from './jobs/job-queue';
 import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
 import { databaseMaintenanceStore, fileMaintenanceStore, MaintenanceMode, type MaintenanceStore } from './maintenance/maintenance-store';
+import { NotificationsService } from './notifications/notifications-service';
 import { UsersService } from './users/users-service';
 
 export interface Services {
@@ -23,6 +25,8 @@ export interface Services {
   sessions: SessionManager;
   auth: AuthService;
   users: UsersService;
+  blocks: BlocksService;
+  notifications: NotificationsService;
 }
 
 declare module 'fastify' {
@@ -68,6 +72,8 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     sessions,
     auth: new AuthService(db, config, mailer),
     users: new UsersService(db),
+    blocks: new BlocksService(db),
+    notifications: new NotificationsService(db),
   };
   for (const [name, value] of Object.entries(services)) app.decorate(name, value);
 

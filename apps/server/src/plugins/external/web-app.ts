@@ -5,25 +5,37 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/dev/'];
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The client reads settings the server knows at run time from <meta> tags (apps/web/src/config.ts). */
+export function withRuntimeMeta(html: Buffer, settings: { sentryDsn?: string | undefined }): Buffer {
+  if (!settings.sentryDsn) return html;
+  const meta = `<meta name="wink:sentry-dsn" content="${escapeAttribute(settings.sentryDsn)}" />`;
+  return Buffer.from(html.toString('utf8').replace('</head>', `  ${meta}\n  </head>`));
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other GET so the client-side router can answer (its not-found page included).
+ * index.html always goes out with the run-time <meta> tags, /index.html included: the service worker
+ * precaches that URL as the page it answers navigations with.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const indexHtml = existsSync(indexFile) ? withRuntimeMeta(readFileSync(indexFile), { sentryDsn: app.config?.SENTRY_DSN }) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      globIgnore: ['index.html'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  return {
+  const web = {
     /** Whether this GET should get the app's HTML rather than a JSON 404. */
     wantsApp(url: string, accept: string | undefined): boolean {
       const pathname = url.split('?')[0] ?? '/';
@@ -39,4 +51,6 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     },
   };
+  app.get('/index.html', { schema: { hide: true } }, async (_req, reply) => web.sendApp(reply));
+  return web;
 }

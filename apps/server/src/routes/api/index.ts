@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorize, verifyCsrf } from '../../plugins/app/auth/request-auth';
 import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate';
 import authRoutes from './auth';
+import blockRoutes from './blocks';
 import deviceRoutes from './devices';
 import insightRoutes from './insights';
+import notificationRoutes from './notifications';
 import subscriptionRoutes from './subscription';
 import userRoutes from './user';
 
@@ -27,4 +29,6 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await app.register(subscriptionRoutes);
   await app.register(deviceRoutes);
   await app.register(insightRoutes);
+  await app.register(blockRoutes);
+  await app.register(notificationRoutes);
 }

@@ -1,4 +1,4 @@
-import type { User } from '@wink/contracts';
+import type { User, UserSummary } from '@wink/contracts';
 import type { UserRow } from '../../../db/schema/index';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -24,4 +24,9 @@ export function toUserResource(row: UserRow): User {
     newsletter_subscription: row.newsletterSubscription,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** Another person as others see them: the four public fields, whatever row shape carried them. */
+export function toUserSummary(row: Pick<UserRow, 'sid' | 'name' | 'displayName' | 'avatarColor'>): UserSummary {
+  return { sid: row.sid, name: row.name, display_name: row.displayName, avatar_color: row.avatarColor };
 }

@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { analyticsEvents, feedback, pushRegistrations, subscriptions, type UserRow } from '../../../db/schema/index';
+import {
+  analyticsEvents,
+  feedback,
+  notifications,
+  pushRegistrations,
+  subscriptions,
+  userBlocks,
+  users,
+  type UserRow,
+} from '../../../db/schema/index';
 import { sessionsRepository, tokensRepository } from '../auth/sessions-repository';
 import { toUserResource } from './user-resource';
 import { usersRepository, type UserChanges } from './users-repository';
@@ -53,13 +62,20 @@ export class UsersService {
 
   /** Everything we hold about a person, in one JSON document (the right of access). */
   async export(user: UserRow, currentSessionId: string | null) {
-    const [sessionRows, tokenRows, subscriptionRows, deviceRows, feedbackRows, eventRows] = await Promise.all([
+    const [sessionRows, tokenRows, subscriptionRows, deviceRows, feedbackRows, eventRows, blockRows, notificationRows] = await Promise.all([
       sessionsRepository.listForUser(this.db, user.id),
       tokensRepository.listForUser(this.db, user.id),
       this.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
       this.db.select().from(pushRegistrations).where(eq(pushRegistrations.userId, user.id)),
       this.db.select().from(feedback).where(eq(feedback.userId, user.id)),
       this.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id)),
+      this.db
+        .select({ sid: users.sid, name: users.name, displayName: users.displayName, blockedAt: userBlocks.createdAt })
+        .from(userBlocks)
+        .innerJoin(users, eq(users.id, userBlocks.blockedId))
+        .where(eq(userBlocks.blockerId, user.id))
+        .orderBy(desc(userBlocks.createdAt)),
+      this.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.createdAt)),
     ]);
     return {
       exported_at: new Date().toISOString(),
@@ -105,6 +121,18 @@ export class UsersService {
         properties: e.properties,
         page: e.page,
         occurred_at: e.occurredAt.toISOString(),
+      })),
+      blocked_users: blockRows.map((b) => ({
+        sid: b.sid,
+        name: b.name,
+        display_name: b.displayName,
+        blocked_at: b.blockedAt.toISOString(),
+      })),
+      notifications: notificationRows.map((n) => ({
+        type: n.type,
+        data: n.data,
+        read_at: n.readAt?.toISOString() ?? null,
+        created_at: n.createdAt.toISOString(),
       })),
     };
   }

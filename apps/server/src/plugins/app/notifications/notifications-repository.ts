@@ -1,0 +1,91 @@
+import type { NotificationData, NotificationType } from '@wink/contracts';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { notifications, userBlocks, users } from '../../../db/schema/index';
+import { cursorTime, olderThan, toPage, type Position } from '../../../lib/pagination';
+
+/**
+ * A blocked person's notifications disappear for the blocker (PRODUCT.md §4), including those from
+ * before the block; unblocking brings them back. Checked on read, against user_blocks' primary key.
+ */
+const actorNotBlocked: SQL = sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${notifications.userId} AND ${userBlocks.blockedId} = ${notifications.actorId})`;
+
+const visibleTo = (userId: number) => and(eq(notifications.userId, userId), actorNotBlocked);
+
+const withActor = {
+  id: notifications.id,
+  type: notifications.type,
+  data: notifications.data,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  actorSid: users.sid,
+  actorName: users.name,
+  actorDisplayName: users.displayName,
+  actorAvatarColor: users.avatarColor,
+};
+
+/** A notification row with its actor's public fields (null when there is no actor, or no longer one). */
+export interface NotificationWithActor {
+  id: string;
+  type: NotificationType;
+  data: NotificationData;
+  readAt: Date | null;
+  createdAt: Date;
+  actorSid: string | null;
+  actorName: string | null;
+  actorDisplayName: string | null;
+  actorAvatarColor: string | null;
+}
+
+export const notificationsRepository = {
+  /** One page of someone's notifications, newest first, with the actor joined in. */
+  async list(db: DbOrTx, userId: number, position: Position | null, size: number) {
+    const rows = await db
+      .select({ ...withActor, cursorAt: cursorTime(notifications.createdAt) })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(and(visibleTo(userId), olderThan(notifications.createdAt, notifications.id, position, 'uuid')))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(size + 1);
+    return toPage(rows, size, (row) => row.id);
+  },
+  async count(db: DbOrTx, userId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(notifications).where(visibleTo(userId));
+    return row?.n ?? 0;
+  },
+  /** The badge's number, asked on every page: one query, answered from the partial unread index. */
+  unreadCountQuery(db: DbOrTx, userId: number) {
+    return db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(visibleTo(userId), isNull(notifications.readAt)));
+  },
+  async countUnread(db: DbOrTx, userId: number): Promise<number> {
+    const [row] = await notificationsRepository.unreadCountQuery(db, userId);
+    return row?.n ?? 0;
+  },
+  async find(db: DbOrTx, userId: number, id: string): Promise<NotificationWithActor | undefined> {
+    const [row] = await db
+      .select(withActor)
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+      .limit(1);
+    return row;
+  },
+  /** Marks one notification read; reading it again keeps the first time. False when it is not theirs. */
+  async markRead(db: DbOrTx, userId: number, id: string): Promise<boolean> {
+    const rows = await db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  },
+  async markAllRead(db: DbOrTx, userId: number): Promise<void> {
+    await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  },
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDate, list, resource } from './common';
+import { userSummary } from './profile';
+
+/** The seed's notification types (section 4): each one routes a tap to its own page. */
+export const notificationType = z.enum([
+  'comment.created',
+  'comment.followed.created',
+  'discussionAccess.created',
+  'discussionAccess.request.created',
+  'discussionAccess.request.rejected',
+  'discussionAccess.request.accepted',
+  'discussion.created',
+  'user.followed',
+]);
+
+/**
+ * What a notification points at: the discussion (`subject_id`), the comment, or the follower.
+ * Types may carry more keys, which pass through untouched.
+ */
+export const notificationData = z.looseObject({
+  subject_id: z.string().optional(),
+  comment_id: z.string().optional(),
+  follower_sid: z.string().optional(),
+});
+
+export const notification = z.object({
+  id: z.string(),
+  type: notificationType,
+  data: notificationData,
+  /** Who caused it; null once their account is gone. */
+  actor: userSummary.nullable(),
+  read_at: isoDate.nullable(),
+  created_at: isoDate,
+});
+
+export const notificationParams = z.object({ id: z.string().min(1).max(64) });
+
+export const notificationsResponse = list(notification);
+export const notificationResponse = resource(notification);
+export const unreadCountResponse = resource(z.object({ count: z.number().int().min(0) }));
+
+export type NotificationType = z.infer<typeof notificationType>;
+export type NotificationData = z.infer<typeof notificationData>;
+export type Notification = z.infer<typeof notification>;
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
