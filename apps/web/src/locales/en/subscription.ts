@@ -1,2 +1,57 @@
 // English strings for the subscription area. Top-level keys are unique across locales/en/*.ts.
-export default {} as const;
+export default {
+  subscription: {
+    plans: {
+      loading: 'Loading plans…',
+      listLabel: 'Subscription plans',
+      leadReader: 'Reading discussions, comments and profiles needs a plan. Choose one to continue.',
+      leadLeader: 'Starting discussions, commenting and inviting people need the Leader plan. Upgrade to take part.',
+      perInterval: '/{{interval}}',
+      includes: 'This includes:',
+      subscribe: 'Subscribe',
+      currentPlan: 'Current plan',
+      recommended: 'Read and write',
+      empty: 'No plans are on offer right now. Please check back later.',
+      loadFailed: 'The plans could not be loaded.',
+      poweredBy: 'Powered by',
+      provider: 'Stripe',
+      secureNote: 'Payments are processed securely by Stripe. We never see your card number.',
+    },
+    intervals: {
+      day: 'day',
+      week: 'week',
+      month: 'month',
+      year: 'year',
+    },
+    dialog: {
+      title: 'Choose a plan',
+      titleLeader: 'Upgrade to Leader',
+      close: 'Close',
+    },
+    page: {
+      title: 'Subscription',
+      intro: 'Your plan decides what you can do in Wink Health.',
+      currentPlanHeading: 'Your plan',
+      currentPlanLabel: 'Current plan',
+      planReader: 'Reader',
+      planLeader: 'Leader',
+      planNone: 'No plan',
+      trialEnds: 'Your trial ends on {{date, datetime(dateStyle: long)}}',
+      trialEnded: 'Your trial ended on {{date, datetime(dateStyle: long)}}',
+      onTrial: 'Trial',
+      accessHeading: 'What you can do now',
+      canRead: 'You can read',
+      cannotRead: 'You cannot read',
+      canWrite: 'You can write',
+      cannotWrite: 'You cannot write',
+      allowsHeading: 'What each plan allows',
+      allows: {
+        trial: 'Read and write everything, free until the trial ends.',
+        reader: 'Read discussions, comments, members and profiles, keep collections and ask the healthbot. Cannot post.',
+        leader: 'Everything Reader can, and write: start discussions, comment, reply, upvote, invite people and decide on access requests.',
+        none: 'Search and manage your account, but not read discussions or post.',
+      },
+      plansHeading: 'Plans',
+    },
+  },
+} as const;

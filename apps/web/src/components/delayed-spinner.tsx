@@ -1,0 +1,34 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SPINNER_DELAY_MS } from '../config';
+
+interface DelayedSpinnerProps {
+  /** What is loading, for screen readers; defaults to "Loading…". */
+  label?: string;
+  /** Wait before showing anything (seed §9: 500 ms). */
+  delayMs?: number;
+  size?: number;
+}
+
+/**
+ * A progress indicator that appears only when loading takes longer than the spinner delay, so a
+ * fast answer never flashes a spinner (seed §2: plans list, §9: 500 ms).
+ */
+export function DelayedSpinner({ label, delayMs = SPINNER_DELAY_MS, size = 32 }: DelayedSpinnerProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(delayMs <= 0);
+
+  useEffect(() => {
+    if (delayMs <= 0) return;
+    const timer = window.setTimeout(() => setVisible(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+
+  if (!visible) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress size={size} aria-label={label ?? t('loading')} />
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { Plan as WirePlan } from '@wink/contracts/plans';
+import type { User as WireUser } from '@wink/contracts/user';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+/** Test-only helpers for the subscription feature: wire fixtures, a fetch stub and a render wrapper. */
+
+export function wirePlan(overrides: Partial<WirePlan> & Pick<WirePlan, 'id'>): WirePlan {
+  return {
+    name: overrides.id,
+    type: 'reader_subscription',
+    active: true,
+    description: `About ${overrides.id}`,
+    features: [`${overrides.id} feature`],
+    checkout_url: `https://pay.example/checkout/${overrides.id}`,
+    price: { unit_amount: 499, interval: 'month' },
+    ...overrides,
+  };
+}
+
+/** Deliberately out of order, with an inactive plan, as a careless server might send them. */
+export const PLANS: WirePlan[] = [
+  wirePlan({
+    id: 'leader-monthly',
+    name: 'Leader',
+    type: 'leader_subscription',
+    description: 'Take part in every discussion.',
+    features: ['Everything in Reader', 'Start discussions'],
+    price: { unit_amount: 1000, interval: 'month' },
+  }),
+  wirePlan({
+    id: 'leader-yearly-retired',
+    name: 'Leader yearly (retired)',
+    type: 'leader_subscription',
+    active: false,
+    price: { unit_amount: 8900, interval: 'year' },
+  }),
+  wirePlan({
+    id: 'reader-monthly',
+    name: 'Reader',
+    type: 'reader_subscription',
+    description: 'Read every discussion.',
+    features: ['Search every article', 'Ask Wink, the healthbot'],
+    price: { unit_amount: 499, interval: 'month' },
+  }),
+];
+
+export function wireUser(overrides: Partial<WireUser> = {}): WireUser {
+  return {
+    sid: 'u1',
+    name: 'Ada Lovelace',
+    display_name: 'ada',
+    email: 'ada@example.org',
+    email_verified_at: '2025-01-01T12:00:00.000Z',
+    avatar_color: '#1565c0',
+    banned: false,
+    role: 'user',
+    subscription: null,
+    trial_ends_at: null,
+    settings: { email_notifications: true, web_notifications: false, push_notifications: false },
+    newsletter_subscription: false,
+    created_at: '2025-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const FUTURE = '2099-03-15T12:00:00.000Z';
+export const PAST = '2020-03-15T12:00:00.000Z';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Stubs global fetch for `GET /api/subscription/plans` and `GET /api/user`. `plans: 'never'` keeps
+ * the plans request pending forever (the spinner tests). Returns the mock to inspect calls.
+ */
+export function stubApi({ plans = PLANS, user = wireUser() }: { plans?: WirePlan[] | 'never'; user?: WireUser } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/subscription/plans') {
+      return plans === 'never' ? new Promise<Response>(() => {}) : json({ data: plans });
+    }
+    if (url.pathname === '/api/user') return json({ data: user });
+    return json({ message: 'Not Found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders `ui` at `path` inside a fresh query client and a memory router. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, router };
+}
