@@ -2,12 +2,67 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Paths the server answers under the web base (Sanctum-style auth) plus the API itself; the dev
 // server forwards them so the browser sees one origin, as it does in production.
 const serverPaths = ['/api', '/sanctum', '/login', '/logout', '/register', '/check-email', '/forgot-password', '/reset-password'];
 
 const target = 'http://127.0.0.1:3000';
+
+// Navigations the service worker leaves to the network because the server answers them itself: the
+// API, the CSRF cookie, the dev mail viewer, e-mail verification links and the auth endpoints that
+// have no page here. /register, /forgot-password and /reset-password/:token are pages of this app as
+// well, so their navigations get the app; the auth POSTs to those paths never reach the fallback,
+// which only answers GET navigations.
+const serverOnlyNavigations = [
+  /^\/api(\/|$)/,
+  /^\/sanctum\//,
+  /^\/dev\//,
+  /^\/verify-email\//,
+  /^\/email\//,
+  /^\/(login|logout|check-email|reset-password)\/?$/,
+];
+
+/**
+ * /sw.js (seed §4): precaches the app shell, answers navigations with index.html offline, and
+ * caches no API response. registerType 'prompt' leaves skip-waiting to lib/service-worker.ts, which
+ * registers it with workbox-window (injectRegister false: no inline script, which the CSP forbids).
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+  manifest: {
+    name: 'Wink Health',
+    short_name: 'Wink Health',
+    description: 'A health-information community: trustworthy articles, collections and discussions.',
+    theme_color: '#0f766e',
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // The Android shell's start-up and the Capacitor plugins' web fallbacks (web-*.js) never run on the web.
+    globIgnores: ['**/start-native-*.js', '**/web-*.js'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: serverOnlyNavigations,
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    skipWaiting: false,
+    clientsClaim: false,
+  },
+  devOptions: { enabled: false },
+});
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -22,7 +77,7 @@ function buildId(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(buildId()),

@@ -76,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (req, reply) => {
     const down = app.maintenance.current;
     if (down && !web.wantsApp(req.url, req.headers.accept)) return sendMaintenance(reply, down);
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    // A browser opening /register or /reset-password/… wants the page, though the path also has a POST.
+    if (isGet && (req.headers.accept ?? '').includes('text/html') && web.wantsApp(req.url, req.headers.accept)) return web.sendApp(reply);
     const allowed = routes.allowedMethods(req.url);
     if (allowed.length > 0) {
       return reply
@@ -83,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .header('allow', allowed.join(', '))
         .send({ message: `The ${req.method} method is not supported for this route. Supported methods: ${allowed.join(', ')}.` });
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && web.wantsApp(req.url, req.headers.accept)) return web.sendApp(reply);
+    if (isGet && web.wantsApp(req.url, req.headers.accept)) return web.sendApp(reply);
     return reply.code(404).send({ message: 'Not Found.' });
   });
 

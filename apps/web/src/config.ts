@@ -18,7 +18,9 @@ export const appConfig = {
   /** Origin of the server; empty means this page's origin (the web app). The Android shell sets it. */
   serverOrigin: env.VITE_SERVER_ORIGIN ?? '',
   /** Token mode (seed §3): off by default on the web, on in the Android shell. */
-  tokenMode: env.VITE_TOKEN_MODE === 'true',
+  tokenMode:
+    env.VITE_TOKEN_MODE === 'true' ||
+    (globalThis as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true,
   authCookieName: env.VITE_AUTH_COOKIE_NAME || 'auth_token',
   authCookieLifetimeDays: numberFrom(env.VITE_AUTH_COOKIE_LIFETIME_DAYS, 365),
   /** Default stale time for queries without their own (seed §9: from configuration). */

@@ -3,7 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { startAnalytics } from './lib/analytics';
+import { startErrorReporting } from './lib/error-reporting';
 import './lib/i18n';
+import { isNativePlatform } from './lib/native/platform';
+
+// Sentry loads in the background, and only with a DSN; analytics flush when the page is hidden.
+void startErrorReporting();
+startAnalytics();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,3 +24,11 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The Android shell ships its files inside the app, so it needs no service worker; it needs push.
+if (isNativePlatform()) {
+  void import('./lib/native/start-native').then(({ startNative }) => startNative({ navigate: (path) => router.navigate(path) }));
+} else {
+  // Loaded apart: nothing on first paint needs it (it waits for the load event anyway).
+  void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+}

@@ -23,6 +23,17 @@ describe('the web app page', () => {
     expect(page.body).not.toContain('wink:sentry-dsn');
   });
 
+  it('serves the page when a browser opens a path that also takes a POST, and keeps 405 for API callers', async () => {
+    for (const url of ['/register', '/forgot-password', '/reset-password/abc?email=a%40b.example']) {
+      const page = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>Wink Health</title>');
+    }
+    const json = await t.app.inject({ url: '/register', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(405);
+    expect(json.headers.allow).toBe('POST');
+  });
+
   it('carries the configured Sentry DSN on every route and on /index.html, which the service worker precaches', async () => {
     const app = await t.buildApp({ WEB_DIST_DIR: distDir, SENTRY_DSN: DSN });
     for (const url of ['/', '/search', '/index.html']) {

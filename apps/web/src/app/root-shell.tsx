@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { DialogHost } from '../components/dialogs/dialog-host';
+import { DialogHost } from './dialog-host';
 import { NoticeHost } from '../components/notices/notice-host';
 import { trackPageView } from '../lib/analytics';
 import type { RouteName } from './paths';

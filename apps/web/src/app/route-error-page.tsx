@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { DialogHost } from './dialog-host';
 
 /**
  * When a route cannot load (no connection, maintenance, a server fault) the error catalogue has
@@ -23,6 +24,8 @@ export function RouteErrorPage() {
           {t('actions.retry')}
         </Button>
       </div>
+      {/* The root shell (and its dialog host) is gone while this page shows; the dialog that explains why is not. */}
+      <DialogHost routeFailed />
     </Box>
   );
 }

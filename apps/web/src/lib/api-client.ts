@@ -120,7 +120,9 @@ export function createHttpClient(base: string): HttpClient {
         method: spoofed ? 'POST' : method,
         headers,
         body,
-        credentials: 'include',
+        // Cookie mode rides the session cookie; token mode (the Android shell, cross-origin) carries
+        // a bearer token and no cookies, which is what the server's CORS allows.
+        credentials: appConfig.tokenMode ? 'omit' : 'include',
         signal: options.signal ?? null,
       });
     } catch (error) {

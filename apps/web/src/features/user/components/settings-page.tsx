@@ -1,8 +1,54 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
+import { Divider, List, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../auth/api/get-user';
+import { readSetting, useUpdateSetting, type SettingName } from '../api/update-settings';
+import { SectionCard } from './section-card';
+import { SettingSwitch } from './setting-switch';
+
+const NOTIFICATION_SETTINGS = [
+  { name: 'emailNotifications', label: 'settingsPage.emailNotifications', help: 'settingsPage.emailNotificationsHelp' },
+  { name: 'webNotifications', label: 'settingsPage.webNotifications', help: 'settingsPage.webNotificationsHelp' },
+  { name: 'pushNotifications', label: 'settingsPage.pushNotifications', help: 'settingsPage.pushNotificationsHelp' },
+] as const;
+
+/** Notification channels and the newsletter; each switch saves as soon as it is flipped. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const updateSetting = useUpdateSetting();
+  if (!user) return null;
+
+  const toggle = (name: SettingName) => (value: boolean) => updateSetting.mutate({ name, value });
+
   return (
-    <main>
-      <h1>settings-page</h1>
-    </main>
+    <Stack spacing={3}>
+      <Typography variant="h2">{t('settingsPage.title')}</Typography>
+      <SectionCard title={t('settingsPage.notificationsTitle')} lead={t('settingsPage.notificationsLead')}>
+        <List disablePadding>
+          {NOTIFICATION_SETTINGS.map((setting, index) => (
+            <Fragment key={setting.name}>
+              {index > 0 && <Divider component="li" aria-hidden />}
+              <SettingSwitch
+                label={t(setting.label)}
+                description={t(setting.help)}
+                checked={readSetting(user, setting.name)}
+                onChange={toggle(setting.name)}
+              />
+            </Fragment>
+          ))}
+        </List>
+      </SectionCard>
+      <SectionCard title={t('settingsPage.newsletterTitle')}>
+        <List disablePadding>
+          <SettingSwitch
+            label={t('settingsPage.newsletter')}
+            description={t('settingsPage.newsletterHelp')}
+            checked={user.newsletterSubscription}
+            onChange={toggle('newsletterSubscription')}
+          />
+        </List>
+      </SectionCard>
+    </Stack>
   );
 }

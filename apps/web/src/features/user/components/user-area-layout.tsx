@@ -1,6 +1,42 @@
-import { Outlet } from 'react-router';
+import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
 
-// Minimal until its owner lands it (same session).
-export default function Layout() {
-  return <Outlet />;
+/** The user area: one title, a tab per section (links, so each section has its own URL). */
+export default function UserAreaLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const sections = [
+    { to: paths.UserAccount(), label: t('nav.account') },
+    { to: paths.UserSubscription(), label: t('nav.subscription') },
+    { to: paths.UserBlockedUsers(), label: t('nav.blockedUsers') },
+    { to: paths.UserSettings(), label: t('nav.settings') },
+  ];
+  const current = sections.find((section) => pathname.startsWith(section.to))?.to ?? false;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('userArea.title')}
+      </Typography>
+      <Box component="nav" aria-label={t('userArea.sections')} sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, sm: 3 } }}>
+        <Tabs value={current} aria-label={t('userArea.sections')} variant="scrollable" scrollButtons="auto">
+          {sections.map((section) => (
+            <Tab
+              key={section.to}
+              value={section.to}
+              label={section.label}
+              component={Link}
+              to={section.to}
+              aria-current={section.to === current ? 'page' : undefined}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box>
+        <Outlet />
+      </Box>
+    </Container>
+  );
 }

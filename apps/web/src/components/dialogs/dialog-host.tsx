@@ -1,4 +1,0 @@
-// Placeholder until the dialogs land (same session).
-export function DialogHost() {
-  return null;
-}

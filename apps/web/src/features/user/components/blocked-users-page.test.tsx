@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserSummary } from '@wink/contracts/profile';
+import { fakeServer, json, renderPage } from '../testing/render-page';
+import BlockedUsersPage from './blocked-users-page';
+
+const grace: UserSummary = { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' };
+const alan: UserSummary = { sid: 'a2', name: 'Alan Turing', display_name: 'alan', avatar_color: '#c62828' };
+
+const page = (data: UserSummary[], nextCursor: string | null = null) => json(200, { data, meta: { next_cursor: nextCursor, total: null } });
+const renderBlocked = () => renderPage(<BlockedUsersPage />, { path: '/user/blocked-users' });
+
+describe('Blocked users page', () => {
+  it('lists blocked people with their avatar and name', async () => {
+    fakeServer({ 'GET /api/user/blocked-users': () => page([grace, alan]) });
+    renderBlocked();
+
+    const list = await screen.findByRole('list', { name: 'Blocked users' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'grace' })).toHaveAttribute('href', '/user-profile/g1');
+    expect(within(list).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(list).getByText('G')).toBeInTheDocument();
+  });
+
+  it('unblocks someone, drops the row and offers an undo', async () => {
+    const server = fakeServer({
+      'GET /api/user/blocked-users': () => page([grace, alan]),
+      'DELETE /api/users/g1/block': () => json(204, null),
+      'POST /api/users/g1/block': () => json(204, null),
+    });
+    renderBlocked();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Unblock grace' }));
+
+    expect(await screen.findByText('You unblocked grace.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'grace' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'alan' })).toBeInTheDocument();
+    expect(server.callsTo('DELETE', '/api/users/g1/block')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/users/g1/block')).toHaveLength(1));
+  });
+
+  it('shows the empty state when nobody is blocked', async () => {
+    fakeServer({ 'GET /api/user/blocked-users': () => page([]) });
+    renderBlocked();
+
+    expect(await screen.findByText("You haven't blocked anyone")).toBeInTheDocument();
+    expect(screen.getByText(/their discussions, comments and notifications disappear for you/)).toBeInTheDocument();
+  });
+
+  it('shows the empty state after the last person is unblocked', async () => {
+    fakeServer({
+      'GET /api/user/blocked-users': () => page([alan]),
+      'DELETE /api/users/a2/block': () => json(204, null),
+    });
+    renderBlocked();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Unblock alan' }));
+    expect(await screen.findByText("You haven't blocked anyone")).toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const server = fakeServer({
+      'GET /api/user/blocked-users': (call) => (call.query.get('cursor') === 'c2' ? page([alan]) : page([grace], 'c2')),
+    });
+    renderBlocked();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+
+    expect(await screen.findByRole('link', { name: 'alan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'grace' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(server.calls.map((call) => call.query.get('cursor'))).toEqual([null, 'c2']);
+  });
+});

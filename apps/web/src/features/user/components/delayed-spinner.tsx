@@ -1,0 +1,20 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SPINNER_DELAY_MS } from '../../../config';
+
+/** A spinner that only appears when loading takes longer than the seed's 500 ms, so fast loads do not flicker. */
+export function DelayedSpinner() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { userKeys, type User } from '../../auth/api/get-user';
+import { fakeServer, json, renderPage, wireUser, type RecordedCall } from '../testing/render-page';
+import SettingsPage from './settings-page';
+
+/** Answers like the server: remembers the user and applies each change to it. */
+function settingsServer() {
+  let user = wireUser();
+  return (call: RecordedCall) => {
+    const flag = (key: string, current: boolean) => (key in call.body ? call.body[key] === '1' : current);
+    user = {
+      ...user,
+      settings: {
+        email_notifications: flag('email_notifications', user.settings.email_notifications),
+        web_notifications: flag('web_notifications', user.settings.web_notifications),
+        push_notifications: flag('push_notifications', user.settings.push_notifications),
+      },
+      newsletter_subscription: flag('newsletter_subscription', user.newsletter_subscription),
+    };
+    return json(200, { data: user });
+  };
+}
+
+const renderSettings = () => renderPage(<SettingsPage />, { path: '/user/settings' });
+
+describe('Settings page', () => {
+  it("shows the user's switches: e-mail on, web off, push off, newsletter off", () => {
+    fakeServer({});
+    renderSettings();
+    expect(screen.getByRole('switch', { name: 'E-mail notifications' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Web notifications' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Push notifications' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
+  });
+
+  it('sends the one changed setting and keeps it on', async () => {
+    const server = fakeServer({ 'PATCH /api/user/settings': settingsServer() });
+    const { queryClient } = renderSettings();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Web notifications' }));
+
+    expect(screen.getByRole('switch', { name: 'Web notifications' })).toBeChecked();
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/user/settings')).toHaveLength(1));
+    expect(server.callsTo('PATCH', '/api/user/settings')[0]?.body).toEqual({ web_notifications: '1' });
+    await waitFor(() => expect(queryClient.getQueryData<User>(userKeys.all)?.settings.webNotifications).toBe(true));
+    expect(screen.getByRole('switch', { name: 'Web notifications' })).toBeChecked();
+  });
+
+  it('turns e-mail notifications off and the newsletter on', async () => {
+    const server = fakeServer({ 'PATCH /api/user/settings': settingsServer() });
+    renderSettings();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'E-mail notifications' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Newsletter' }));
+
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/user/settings')).toHaveLength(2));
+    expect(server.calls.map((call) => call.body)).toEqual([{ email_notifications: '0' }, { newsletter_subscription: '1' }]);
+    expect(screen.getByRole('switch', { name: 'E-mail notifications' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Newsletter' })).toBeChecked();
+  });
+
+  it('flips the switch back when the server refuses', async () => {
+    let answer!: (response: Response) => void;
+    fakeServer({ 'PATCH /api/user/settings': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderSettings();
+
+    const push = screen.getByRole('switch', { name: 'Push notifications' });
+    await userEvent.click(push);
+    expect(push).toBeChecked();
+
+    answer(json(500, { message: 'Server Error' }));
+    await waitFor(() => expect(push).not.toBeChecked());
+  });
+});

@@ -1,0 +1,57 @@
+import { ApiError, NetworkError } from '../api-client';
+import { parseRetryAfter } from './retry-after';
+import { statusTextOf } from './reason-phrases';
+
+/**
+ * The error catalogue of seed §8 as a pure function: which reaction a failed request calls for.
+ * Applying it (dialogs, notices, auth state) is handle-request-error.ts's job, so this table can be
+ * tested row by row. Only failures of our HTTP clients are its business: an aborted request, a
+ * cancelled query or a bug in a component's code returns null and is left to whoever threw it.
+ */
+export type ErrorReaction =
+  /** No answer at all: the persistent NETWORK ERROR dialog. */
+  | { type: 'network-dialog' }
+  /** 419: the persistent session-expired notice with Reload; the stored auth flag is dropped. */
+  | { type: 'session-expired' }
+  /** 401: the logged-in flag goes false and the cached user goes. */
+  | { type: 'signed-out' }
+  /** 400, 404, 429 (status line) and 403, 422 (the server's message): a negative notice. */
+  | { type: 'notice'; message: string }
+  /** 503: the maintenance dialog, counting down from Retry-After. */
+  | { type: 'maintenance-dialog'; retryAfterSeconds: number }
+  /** Anything else: the API Error dialog with the status. */
+  | { type: 'api-error-dialog'; status: number; statusText: string };
+
+// By name: a DOMException is not an Error in every realm (jsdom, older WebViews).
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+export function reactionFor(error: unknown): ErrorReaction | null {
+  if (isAbort(error)) return null;
+  if (error instanceof NetworkError) return isAbort(error.cause) ? null : { type: 'network-dialog' };
+  if (!(error instanceof ApiError)) return null;
+
+  const { status } = error;
+  const statusLine = `${status} ${statusTextOf(status, error.statusText)}`.trim();
+  switch (status) {
+    case 419:
+      return { type: 'session-expired' };
+    case 401:
+      return { type: 'signed-out' };
+    case 400:
+    case 404:
+    case 429:
+      return { type: 'notice', message: statusLine };
+    case 403:
+    case 422: {
+      // The server always sends a sentence (PRODUCT.md §3); the status line covers a proxy's bare answer.
+      const message = typeof error.data.message === 'string' ? error.data.message.trim() : '';
+      return { type: 'notice', message: message || statusLine };
+    }
+    case 503:
+      return { type: 'maintenance-dialog', retryAfterSeconds: parseRetryAfter(error.headers.get('retry-after') ?? undefined) };
+    default:
+      return { type: 'api-error-dialog', status, statusText: statusTextOf(status, error.statusText) };
+  }
+}
