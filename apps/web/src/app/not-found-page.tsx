@@ -1,8 +1,24 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
+import ExploreOffIcon from '@mui/icons-material/ExploreOff';
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../components/empty-state';
+import { HOME_PATH } from './paths';
+
+/** Any path the app does not know (seed §2). Home is search; a guest is sent on to sign in from there. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <main>
-      <h1>NotFound</h1>
-    </main>
+    <EmptyState
+      titleComponent="h1"
+      icon={<ExploreOffIcon />}
+      title={t('notFound.title')}
+      description={t('notFound.body')}
+      action={
+        <Button component={RouterLink} to={HOME_PATH} variant="contained">
+          {t('notFound.home')}
+        </Button>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@
 export default {
   app: {
     name: 'Wink Health',
+    homeLink: 'Wink Health, home',
     healthbot: 'Wink, the healthbot',
     skipToContent: 'Skip to content',
     notMedicalAdvice: 'Health information here is not medical advice. In an emergency, call your local emergency number.',

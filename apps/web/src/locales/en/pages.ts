@@ -1,2 +1,72 @@
 // English strings for the pages area. Top-level keys are unique across locales/en/*.ts.
-export default {} as const;
+export default {
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved. Check the address, or start again from the home page.',
+    home: 'Go to the home page',
+  },
+  search: {
+    title: 'Search health articles',
+    label: 'Search term',
+    placeholder: 'A condition, treatment or medicine',
+    submit: 'Search',
+    clear: 'Clear the search',
+    introTitle: 'What would you like to know?',
+    introBody:
+      'Search for a condition, a treatment or a medicine. Terms are matched to MeSH, the vocabulary libraries use to index medical research, so synonyms find the same articles.',
+    noResultsTitle: 'No articles match yet',
+    noResultsBody: 'There are no articles to show for “{{term}}” yet. Try a broader term, a synonym, or the name of a condition.',
+  },
+  discussions: {
+    title: 'Discussions',
+    emptyTitle: 'No discussions yet',
+    emptyBody: 'Discussions you start or join appear here. Ask about an article, or share what helped you.',
+    start: 'Start a discussion',
+    createTitle: 'Start a discussion',
+    createEmptyTitle: 'Start from an article',
+    createEmptyBody:
+      'Good discussions begin with a source. Find an article in search, then ask your question or share your experience about it.',
+    findArticle: 'Search articles',
+    unavailableTitle: 'This discussion does not exist or you cannot see it',
+    unavailableBody: 'It may have been deleted, or it is private and you are not a member.',
+    browse: 'Browse discussions',
+  },
+  collections: {
+    title: 'Collections',
+    emptyTitle: 'No collections yet',
+    emptyBody: 'Save articles from search into your draft, then turn it into a named collection you can share with a link.',
+    openDraft: 'Open your draft',
+    draftTitle: 'Draft collection',
+    draftEmptyTitle: 'Your draft is empty',
+    draftEmptyBody: 'Articles you save from search land here first. A collection holds up to {{limit}} articles.',
+    searchArticles: 'Search articles',
+    unavailableTitle: 'This collection does not exist or you cannot see it',
+    unavailableBody: 'It may have been deleted, or it belongs to someone else.',
+    yourCollections: 'Your collections',
+    sharedUnavailableTitle: 'This shared link does not work',
+    sharedUnavailableBody:
+      'Its owner may have stopped sharing the collection, or the link was copied only in part. Ask them for a new link.',
+  },
+  notifications: {
+    title: 'Notifications',
+    emptyTitle: 'You’re all caught up',
+    emptyBody: 'Replies to your discussions, invitations, access requests and new followers will show up here.',
+  },
+  profile: {
+    title: 'Member profile',
+    yourProfile: 'Your profile',
+    sections: 'Profile sections',
+    discussions: 'Discussions',
+    replies: 'Replies',
+    upvotes: 'Upvotes',
+    followings: 'Following',
+    discussionsEmptyTitle: 'No discussions yet',
+    discussionsEmptyBody: 'Discussions this member starts, and that you can see, appear here.',
+    repliesEmptyTitle: 'No replies yet',
+    repliesEmptyBody: 'Replies this member writes in discussions you can see appear here.',
+    upvotesEmptyTitle: 'No upvotes yet',
+    upvotesEmptyBody: 'Discussions and replies this member upvotes appear here.',
+    followingsEmptyTitle: 'Not following anyone yet',
+    followingsEmptyBody: 'People this member follows appear here.',
+  },
+} as const;

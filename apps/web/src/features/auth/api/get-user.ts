@@ -18,6 +18,9 @@ export function userQueryOptions() {
   return queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUser(signal), staleTime: USER_STALE_TIME_MS });
 }
 
-export function useUser() {
-  return useQuery(userQueryOptions());
+/** Overrides for one caller, e.g. `enabled` only while signed in so a sign-out does not refetch. */
+export type UserQueryOverrides = Partial<Pick<ReturnType<typeof userQueryOptions>, 'enabled' | 'meta'>>;
+
+export function useUser(overrides: UserQueryOverrides = {}) {
+  return useQuery({ ...userQueryOptions(), ...overrides });
 }

@@ -1,8 +1,92 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { resetPassword, type ResetPasswordInput } from '../api/password-reset';
+import { compact, PASSWORD_MIN_LENGTH, reportFormError, validateEmail, validateNewPassword, type FieldErrors } from '../validation';
+import { TextLink } from './text-link';
+import { AuthCardHeader } from './auth-card-header';
+import { AuthField } from './auth-field';
+import { PasswordField } from './password-field';
+import type { SignInLocationState } from './sign-in-page';
+
+/** The page the mailed link opens: /reset-password/{token}?email=… */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [passwordConfirmation, setPasswordConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const save = useMutation({
+    mutationFn: (input: ResetPasswordInput) => resetPassword(input),
+    meta: { silent: true },
+    onSuccess: (_, input) => {
+      const state: SignInLocationState = { passwordReset: true, email: input.email };
+      void navigate(paths.SignIn(), { replace: true, state });
+    },
+    onError: (failure) => reportFormError(failure, setErrors),
+  });
+
   return (
-    <main>
-      <h1>reset-password-page</h1>
-    </main>
+    <>
+      <AuthCardHeader title={t('auth.resetPassword.title')} lead={t('auth.resetPassword.lead')} />
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const problems = { ...compact({ email: validateEmail(email, t) }), ...validateNewPassword(password, passwordConfirmation, t) };
+          setErrors(problems);
+          if (Object.keys(problems).length === 0) save.mutate({ token, email: email.trim(), password, passwordConfirmation });
+        }}
+      >
+        {errors.form && <Alert severity="error">{errors.form}</Alert>}
+        <AuthField
+          id="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={errors.email ?? errors.token}
+        />
+        <PasswordField
+          id="password"
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          autoFocus
+          required
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          hint={t('auth.hints.password', { min: PASSWORD_MIN_LENGTH })}
+        />
+        <PasswordField
+          id="passwordConfirmation"
+          label={t('auth.fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          value={passwordConfirmation}
+          onChange={setPasswordConfirmation}
+          error={errors.passwordConfirmation}
+        />
+        <Button type="submit" variant="contained" size="large" loading={save.isPending}>
+          {t('auth.resetPassword.submit')}
+        </Button>
+      </Stack>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <TextLink to={email ? `${paths.ForgotPassword()}?email=${encodeURIComponent(email)}` : paths.ForgotPassword()}>
+          {t('auth.resetPassword.requestNewLink')}
+        </TextLink>
+      </Typography>
+    </>
   );
 }

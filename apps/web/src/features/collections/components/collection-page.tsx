@@ -1,8 +1,28 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
+import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { BackButton } from '../../../components/back-button';
+import { EmptyState } from '../../../components/empty-state';
+
+/** /collections/{id}: one collection. Until collections load, every id answers as unavailable. */
+export default function CollectionPage() {
+  const { t } = useTranslation();
   return (
-    <main>
-      <h1>collection-page</h1>
-    </main>
+    <>
+      <BackButton fallback={paths.Collections()} />
+      <EmptyState
+        titleComponent="h1"
+        icon={<CollectionsBookmarkIcon />}
+        title={t('collections.unavailableTitle')}
+        description={t('collections.unavailableBody')}
+        action={
+          <Button component={RouterLink} to={paths.Collections()} variant="outlined">
+            {t('collections.yourCollections')}
+          </Button>
+        }
+      />
+    </>
   );
 }

@@ -1,8 +1,16 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from 'react-i18next';
+
+/** /shared/{hash}: a collection opened from its link, guests included. Until it loads, the link answers as not working. */
+export default function SharedCollectionPage() {
+  const { t } = useTranslation();
   return (
-    <main>
-      <h1>shared-collection-page</h1>
-    </main>
+    <EmptyState
+      titleComponent="h1"
+      icon={<LinkOffIcon />}
+      title={t('collections.sharedUnavailableTitle')}
+      description={t('collections.sharedUnavailableBody')}
+    />
   );
 }

@@ -1,8 +1,6 @@
-// Placeholder page until its owner lands it (same session).
+import { DiscussionUnavailable } from './discussion-unavailable';
+
+/** /discussions/{id}/comments/{commentId}: a single comment. Until discussions load, every id answers as unavailable. */
 export default function Page() {
-  return (
-    <main>
-      <h1>comment-page</h1>
-    </main>
-  );
+  return <DiscussionUnavailable />;
 }

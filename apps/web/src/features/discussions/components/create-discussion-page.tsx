@@ -1,8 +1,31 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { HOME_PATH, paths } from '../../../app/paths';
+import { BackButton } from '../../../components/back-button';
+import { EmptyState } from '../../../components/empty-state';
+
+/** /discussions/create-discussion: starting a discussion begins from an article. */
+export default function CreateDiscussionPage() {
+  const { t } = useTranslation();
   return (
-    <main>
-      <h1>create-discussion-page</h1>
-    </main>
+    <>
+      <BackButton fallback={paths.Discussions()} />
+      <Typography variant="h1" sx={{ mt: 1 }}>
+        {t('discussions.createTitle')}
+      </Typography>
+      <EmptyState
+        icon={<EditNoteIcon />}
+        title={t('discussions.createEmptyTitle')}
+        description={t('discussions.createEmptyBody')}
+        action={
+          <Button component={RouterLink} to={HOME_PATH} variant="contained" startIcon={<SearchIcon />}>
+            {t('discussions.findArticle')}
+          </Button>
+        }
+      />
+    </>
   );
 }

@@ -1,8 +1,6 @@
-// Placeholder page until its owner lands it (same session).
+import { DiscussionUnavailable } from './discussion-unavailable';
+
+/** /discussions/{id}: the discussion with its comments. Until discussions load, every id answers as unavailable. */
 export default function Page() {
-  return (
-    <main>
-      <h1>discussion-page</h1>
-    </main>
-  );
+  return <DiscussionUnavailable />;
 }

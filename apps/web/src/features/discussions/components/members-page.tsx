@@ -1,8 +1,6 @@
-// Placeholder page until its owner lands it (same session).
+import { DiscussionUnavailable } from './discussion-unavailable';
+
+/** /discussions/{id}/members: the discussion's members. Until discussions load, every id answers as unavailable. */
 export default function Page() {
-  return (
-    <main>
-      <h1>members-page</h1>
-    </main>
-  );
+  return <DiscussionUnavailable />;
 }

@@ -1,8 +1,15 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+
+/** /notifications: what happened while the person was away. */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
   return (
-    <main>
-      <h1>Notifications</h1>
-    </main>
+    <>
+      <Typography variant="h1">{t('notifications.title')}</Typography>
+      <EmptyState icon={<DoneAllIcon />} title={t('notifications.emptyTitle')} description={t('notifications.emptyBody')} />
+    </>
   );
 }

@@ -1,8 +1,9 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
-  return (
-    <main>
-      <h1>profile-discussions-page</h1>
-    </main>
-  );
+import ForumIcon from '@mui/icons-material/Forum';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+
+/** The profile's discussions section. */
+export default function ProfileDiscussionsPage() {
+  const { t } = useTranslation();
+  return <EmptyState icon={<ForumIcon />} title={t('profile.discussionsEmptyTitle')} description={t('profile.discussionsEmptyBody')} />;
 }

@@ -1,8 +1,9 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
-  return (
-    <main>
-      <h1>profile-followings-page</h1>
-    </main>
-  );
+import PeopleIcon from '@mui/icons-material/People';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+
+/** The profile's followings section. */
+export default function ProfileFollowingsPage() {
+  const { t } = useTranslation();
+  return <EmptyState icon={<PeopleIcon />} title={t('profile.followingsEmptyTitle')} description={t('profile.followingsEmptyBody')} />;
 }

@@ -1,8 +1,9 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
-  return (
-    <main>
-      <h1>profile-replies-page</h1>
-    </main>
-  );
+import ReplyIcon from '@mui/icons-material/Reply';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+
+/** The profile's replies section. */
+export default function ProfileRepliesPage() {
+  const { t } = useTranslation();
+  return <EmptyState icon={<ReplyIcon />} title={t('profile.repliesEmptyTitle')} description={t('profile.repliesEmptyBody')} />;
 }

@@ -1,8 +1,9 @@
-// Placeholder page until its owner lands it (same session).
-export default function Page() {
-  return (
-    <main>
-      <h1>profile-upvotes-page</h1>
-    </main>
-  );
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+
+/** The profile's upvotes section. */
+export default function ProfileUpvotesPage() {
+  const { t } = useTranslation();
+  return <EmptyState icon={<ThumbUpIcon />} title={t('profile.upvotesEmptyTitle')} description={t('profile.upvotesEmptyBody')} />;
 }

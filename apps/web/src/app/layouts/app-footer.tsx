@@ -1,0 +1,14 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** The not-medical-advice note (PRODUCT.md §8), under every page. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ maxWidth: 640, mx: 'auto' }}>
+        {t('app.notMedicalAdvice')}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { appConfig } from '../../../config';
+import { track } from '../../../lib/analytics';
+import { apiClient, webClient } from '../../../lib/api-client';
+import { clearEverythingLocal } from '../../../lib/session';
+
+/** Ends the session (cookie mode) or revokes the bearer token (token mode) on the server. */
+export async function logoutRequest(): Promise<void> {
+  if (appConfig.tokenMode) await apiClient.post('auth/logout');
+  else await webClient.post('logout');
+}
+
+/**
+ * Logout (seed §4). The event goes out first, while the session that sends it still exists.
+ * Whatever the server answers (an expired session, no connection), this device forgets everything:
+ * a person who pressed "Sign out" must never stay signed in here.
+ */
+export async function signOut(): Promise<void> {
+  track('user_signed_out');
+  try {
+    await logoutRequest();
+  } catch {
+    // Deliberately ignored: see above; the server session expires on its own.
+  }
+  clearEverythingLocal();
+}
+
+/** Signs out, then shows the sign-in page. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    await signOut();
+    await navigate(paths.SignIn(), { replace: true });
+  };
+}
