@@ -5,7 +5,6 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { startAnalytics } from './lib/analytics';
 import { startErrorReporting } from './lib/error-reporting';
-import './lib/i18n';
 import { isNativePlatform } from './lib/native/platform';
 
 // Sentry loads in the background, and only with a DSN; analytics flush when the page is hidden.
@@ -29,6 +28,9 @@ createRoot(container).render(
 if (isNativePlatform()) {
   void import('./lib/native/start-native').then(({ startNative }) => startNative({ navigate: (path) => router.navigate(path) }));
 } else {
-  // Loaded apart: nothing on first paint needs it (it waits for the load event anyway).
-  void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  // Nothing on screen needs it: fetched a few seconds after the load event, behind the first page.
+  const register = () =>
+    setTimeout(() => void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()), 3000);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { loadMessages } from '../lib/i18n';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import OfflineDialog from '../components/dialogs/offline-dialog';
 import { QuietBoundary } from '../components/dialogs/quiet-boundary';
@@ -25,7 +26,10 @@ function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>) 
 const NetworkErrorDialog = lazyWithPreload(() => import('../components/dialogs/network-error-dialog'));
 const MaintenanceDialog = lazyWithPreload(() => import('../components/dialogs/maintenance-dialog'));
 const ApiErrorDialog = lazyWithPreload(() => import('../components/dialogs/api-error-dialog'));
-const SubscriptionDialog = lazy(() => import('../features/subscriptions/components/subscription-dialog'));
+const SubscriptionDialog = lazy(async () => {
+  const [module] = await Promise.all([import('../features/subscriptions/components/subscription-dialog'), loadMessages('subscription')]);
+  return module;
+});
 
 const TROUBLE_DIALOGS = [NetworkErrorDialog, MaintenanceDialog, ApiErrorDialog];
 const PRELOAD_DELAY_MS = 5000;

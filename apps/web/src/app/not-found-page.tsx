@@ -1,6 +1,6 @@
 import ExploreOffIcon from '@mui/icons-material/ExploreOff';
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { HOME_PATH } from './paths';

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useRouteError } from 'react-router';
 import { DialogHost } from './dialog-host';
 

@@ -1,17 +1,28 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadMessages, type MessageArea } from '../lib/i18n';
 import { optionalAuth, requireAuth, requireGuest } from './guards';
 import { HOME_PATH, type RouteName } from './paths';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
 
 /** Every page is its own chunk; `handle.name` is the seed's route name (analytics page views). */
-function page(name: RouteName, load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { handle: { name }, lazy: async () => ({ Component: (await load()).default }) };
+function page(
+  name: RouteName,
+  load: () => Promise<{ default: ComponentType }>,
+  areas: MessageArea[] = [],
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { handle: { name }, ...layout(load, areas) };
 }
 
-function layout(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/** A lazy component and the text areas it speaks, fetched side by side. */
+function layout(load: () => Promise<{ default: ComponentType }>, areas: MessageArea[] = []): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadMessages(...areas)]);
+      return { Component: module.default };
+    },
+  };
 }
 
 /** `/` and `/user`-style parents redirect to a child, keeping the query (a shared search URL survives). */
@@ -32,55 +43,79 @@ export const routes: RouteObject[] = [
         ...layout(() => import('./layouts/main-layout')),
         children: [
           { index: true, loader: redirectTo(HOME_PATH) },
-          { path: 'search', ...page('Search', () => import('../features/search/components/search-page')) },
-          { path: 'about-app', ...page('AboutApp', () => import('../features/about/components/about-page')) },
-          { path: 'feedback', ...page('Feedback', () => import('../features/feedback/components/feedback-page')) },
-          { path: 'discussions', ...page('Discussions', () => import('../features/discussions/components/discussions-page')) },
+          { path: 'search', ...page('Search', () => import('../features/search/components/search-page'), ['pages']) },
+          { path: 'about-app', ...page('AboutApp', () => import('../features/about/components/about-page'), ['user']) },
+          { path: 'feedback', ...page('Feedback', () => import('../features/feedback/components/feedback-page'), ['user']) },
+          { path: 'discussions', ...page('Discussions', () => import('../features/discussions/components/discussions-page'), ['pages']) },
           {
             path: 'discussions/create-discussion',
-            ...page('DiscussionsCreate', () => import('../features/discussions/components/create-discussion-page')),
+            ...page('DiscussionsCreate', () => import('../features/discussions/components/create-discussion-page'), ['pages']),
           },
-          { path: 'discussions/:id', ...page('DiscussionsShow', () => import('../features/discussions/components/discussion-page')) },
+          {
+            path: 'discussions/:id',
+            ...page('DiscussionsShow', () => import('../features/discussions/components/discussion-page'), ['pages']),
+          },
           {
             path: 'discussions/:id/comments/:commentId',
-            ...page('DiscussionsShowComment', () => import('../features/discussions/components/comment-page')),
+            ...page('DiscussionsShowComment', () => import('../features/discussions/components/comment-page'), ['pages']),
           },
           {
             path: 'discussions/:id/members',
-            ...page('DiscussionsShowMembers', () => import('../features/discussions/components/members-page')),
+            ...page('DiscussionsShowMembers', () => import('../features/discussions/components/members-page'), ['pages']),
           },
-          { path: 'collections', ...page('Collections', () => import('../features/collections/components/collections-page')) },
+          { path: 'collections', ...page('Collections', () => import('../features/collections/components/collections-page'), ['pages']) },
           {
             path: 'collections/draft',
-            ...page('CollectionsShowDraft', () => import('../features/collections/components/draft-collection-page')),
+            ...page('CollectionsShowDraft', () => import('../features/collections/components/draft-collection-page'), ['pages']),
           },
-          { path: 'collections/:id', ...page('CollectionsShow', () => import('../features/collections/components/collection-page')) },
-          { path: 'notifications', ...page('Notifications', () => import('../features/notifications/components/notifications-page')) },
+          {
+            path: 'collections/:id',
+            ...page('CollectionsShow', () => import('../features/collections/components/collection-page'), ['pages']),
+          },
+          {
+            path: 'notifications',
+            ...page('Notifications', () => import('../features/notifications/components/notifications-page'), ['pages']),
+          },
           {
             path: 'user',
-            ...layout(() => import('../features/user/components/user-area-layout')),
+            ...layout(() => import('../features/user/components/user-area-layout'), ['user']),
             children: [
               { index: true, loader: redirectTo('/user/account') },
-              { path: 'account', ...page('UserAccount', () => import('../features/user/components/account-page')) },
-              { path: 'subscription', ...page('UserSubscription', () => import('../features/subscriptions/components/subscription-page')) },
-              { path: 'blocked-users', ...page('UserBlockedUsers', () => import('../features/user/components/blocked-users-page')) },
-              { path: 'settings', ...page('UserSettings', () => import('../features/user/components/settings-page')) },
+              { path: 'account', ...page('UserAccount', () => import('../features/user/components/account-page'), ['user']) },
+              {
+                path: 'subscription',
+                ...page('UserSubscription', () => import('../features/subscriptions/components/subscription-page'), [
+                  'user',
+                  'subscription',
+                ]),
+              },
+              {
+                path: 'blocked-users',
+                ...page('UserBlockedUsers', () => import('../features/user/components/blocked-users-page'), ['user']),
+              },
+              { path: 'settings', ...page('UserSettings', () => import('../features/user/components/settings-page'), ['user']) },
             ],
           },
           {
             path: 'user-profile/:sid',
-            ...layout(() => import('../features/profiles/components/profile-layout')),
+            ...layout(() => import('../features/profiles/components/profile-layout'), ['pages']),
             children: [
               { index: true, loader: ({ params }) => redirect(`/user-profile/${params.sid}/discussions`) },
               {
                 path: 'discussions',
-                ...page('UserProfileDiscussions', () => import('../features/profiles/components/profile-discussions-page')),
+                ...page('UserProfileDiscussions', () => import('../features/profiles/components/profile-discussions-page'), ['pages']),
               },
-              { path: 'replies', ...page('UserProfileReplies', () => import('../features/profiles/components/profile-replies-page')) },
-              { path: 'upvotes', ...page('UserProfileUpvotes', () => import('../features/profiles/components/profile-upvotes-page')) },
+              {
+                path: 'replies',
+                ...page('UserProfileReplies', () => import('../features/profiles/components/profile-replies-page'), ['pages']),
+              },
+              {
+                path: 'upvotes',
+                ...page('UserProfileUpvotes', () => import('../features/profiles/components/profile-upvotes-page'), ['pages']),
+              },
               {
                 path: 'followings',
-                ...page('UserProfileFollowings', () => import('../features/profiles/components/profile-followings-page')),
+                ...page('UserProfileFollowings', () => import('../features/profiles/components/profile-followings-page'), ['pages']),
               },
             ],
           },
@@ -90,21 +125,32 @@ export const routes: RouteObject[] = [
         loader: requireGuest,
         ...layout(() => import('./layouts/basic-layout')),
         children: [
-          { path: 'sign-in', ...page('SignIn', () => import('../features/auth/components/sign-in-page')) },
-          { path: 'register', ...page('Register', () => import('../features/auth/components/register-page')) },
-          { path: 'forgot-password', ...page('ForgotPassword', () => import('../features/auth/components/forgot-password-page')) },
-          { path: 'reset-password/:token', ...page('ResetPassword', () => import('../features/auth/components/reset-password-page')) },
+          { path: 'sign-in', ...page('SignIn', () => import('../features/auth/components/sign-in-page'), ['auth']) },
+          { path: 'register', ...page('Register', () => import('../features/auth/components/register-page'), ['auth']) },
+          {
+            path: 'forgot-password',
+            ...page('ForgotPassword', () => import('../features/auth/components/forgot-password-page'), ['auth']),
+          },
+          {
+            path: 'reset-password/:token',
+            ...page('ResetPassword', () => import('../features/auth/components/reset-password-page'), ['auth']),
+          },
         ],
       },
       {
         path: 'shared/:collectionHash',
         loader: optionalAuth,
         ...layout(() => import('./layouts/auth-aware-layout')),
-        children: [{ index: true, ...page('SharedCollection', () => import('../features/collections/components/shared-collection-page')) }],
+        children: [
+          {
+            index: true,
+            ...page('SharedCollection', () => import('../features/collections/components/shared-collection-page'), ['pages']),
+          },
+        ],
       },
       {
         ...layout(() => import('./layouts/basic-layout')),
-        children: [{ path: '*', ...page('NotFound', () => import('./not-found-page')) }],
+        children: [{ path: '*', ...page('NotFound', () => import('./not-found-page'), ['pages']) }],
       },
     ],
   },

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, IconButton } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useBackNavigation } from '../lib/use-back-navigation';
 
 interface BackButtonProps {

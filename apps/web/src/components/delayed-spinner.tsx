@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { SPINNER_DELAY_MS } from '../config';
 
 interface DelayedSpinnerProps {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../lib/i18n';
+import { addMessages } from '../lib/i18n';
+import { en } from '../locales/en';
+
+// Components are tested outside the router that loads their text areas: give them every message.
+addMessages(en);
 
 afterEach(() => {
   cleanup();

@@ -28,6 +28,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts); send those.
+      preCompressed: true,
       globIgnore: ['index.html'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

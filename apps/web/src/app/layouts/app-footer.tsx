@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The not-medical-advice note (PRODUCT.md §8), under every page. */
 export function AppFooter() {

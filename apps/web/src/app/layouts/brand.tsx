@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { HOME_PATH } from '../paths';
 

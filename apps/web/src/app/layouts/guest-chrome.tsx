@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../paths';
 import { AppHeader } from './app-header';

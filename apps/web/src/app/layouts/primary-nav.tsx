@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { NavLink } from 'react-router';
 import type { Destination } from './primary-destinations';
 

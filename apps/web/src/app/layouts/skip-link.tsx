@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * First stop for keyboard users: moves focus past the app bar to <main id="main">. Focus is moved

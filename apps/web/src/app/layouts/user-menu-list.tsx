@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { User } from '../../features/auth/api/get-user';
 import { useSignOut } from '../../features/auth/api/logout';

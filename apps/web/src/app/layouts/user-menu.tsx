@@ -1,6 +1,6 @@
 import { IconButton } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { User } from '../../features/auth/api/get-user';
 import { UserAvatar } from './user-avatar';
 

@@ -1,7 +1,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DEFAULT_MAINTENANCE_RETRY_SECONDS } from '../../config';
 import { ApiError, apiClient } from '../../lib/api-client';
 import { parseRetryAfter } from '../../lib/errors/retry-after';

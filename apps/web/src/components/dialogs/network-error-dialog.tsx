@@ -1,7 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { reloadPage } from '../../lib/errors/reload-page';
 
 export interface NetworkErrorDialogProps {

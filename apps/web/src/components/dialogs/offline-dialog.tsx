@@ -2,7 +2,7 @@ import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { Box, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The offline warning (seed §2, §4): a warning-coloured card with the wifi-off icon, open for as

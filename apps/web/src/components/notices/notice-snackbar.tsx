@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton, Snackbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { dismissNotice, NOTICE_AUTO_HIDE_MS, type Notice } from '../../lib/notices';
 
 /**

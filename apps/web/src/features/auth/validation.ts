@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-client';
 import { handleRequestError } from '../../lib/errors/handle-request-error';
 

@@ -1,6 +1,6 @@
 import { setAuthStatus } from '../auth-status';
 import { openDialog } from '../dialogs';
-import i18n from '../i18n';
+import { t } from '../i18n';
 import { showNotice } from '../notices';
 // query-client imports this module too; the cycle is harmless because neither uses the other
 // while it is being evaluated, only later when a request fails.
@@ -37,9 +37,9 @@ export function applyReaction(reaction: ErrorReaction): void {
       }
       showNotice({
         severity: 'error',
-        message: i18n.t('notices.sessionExpired'),
+        message: t('notices.sessionExpired'),
         persistent: true,
-        action: { label: i18n.t('actions.reload'), onClick: reloadPage },
+        action: { label: t('actions.reload'), onClick: reloadPage },
       });
       return;
     case 'notice':

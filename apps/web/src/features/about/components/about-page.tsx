@@ -1,7 +1,7 @@
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
 import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { appConfig } from '../../../config';

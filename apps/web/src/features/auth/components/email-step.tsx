@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SignInFlow } from '../sign-in-flow';
 import { reportFormError, validateEmail } from '../validation';
 import { AuthField } from './auth-field';

@@ -2,7 +2,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { requestPasswordReset } from '../api/password-reset';

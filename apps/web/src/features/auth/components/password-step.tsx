@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../app/paths';
 import type { SignInFlow } from '../sign-in-flow';
 import { reportFormError } from '../validation';

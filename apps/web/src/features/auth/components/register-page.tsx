@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, paths } from '../../../app/paths';
 import { safeRedirectPath } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { resetPassword, type ResetPasswordInput } from '../api/password-reset';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, paths } from '../../../app/paths';
 import { safeRedirectPath } from '../../../lib/session';
@@ -9,7 +9,7 @@ import { TextLink } from './text-link';
 import { AuthCardHeader } from './auth-card-header';
 import { EmailStep } from './email-step';
 
-// Step two loads after step one is on screen (prefetched at once, so it is there by the time the
+// Step two loads after step one is on screen (prefetched just after, so it is there by the time the
 // address is checked): the first paint of this page stays within its bundle budget.
 const loadPasswordStep = () => import('./password-step');
 const loadUnknownEmailStep = () => import('./unknown-email-step');
@@ -34,9 +34,13 @@ export default function SignInPage() {
   // Only our own paths are followed; anything else (another site, `//evil`) lands home.
   const goOn = () => void navigate(safeRedirectPath(redirect, HOME_PATH), { replace: true });
 
+  // Fetched a moment after the first paint, long before anyone has typed an address.
   useEffect(() => {
-    void loadPasswordStep();
-    void loadUnknownEmailStep();
+    const timer = window.setTimeout(() => {
+      void loadPasswordStep();
+      void loadUnknownEmailStep();
+    }, 500);
+    return () => window.clearTimeout(timer);
   }, []);
 
   return (

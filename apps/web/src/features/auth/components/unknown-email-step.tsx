@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import { Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 

@@ -1,6 +1,6 @@
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import { Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,7 +1,7 @@
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { HOME_PATH, paths } from '../../../app/paths';
 import { BackButton } from '../../../components/back-button';

@@ -1,6 +1,6 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { EmptyState } from '../../../components/empty-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /shared/{hash}: a collection opened from its link, guests included. Until it loads, the link answers as not working. */
 export default function SharedCollectionPage() {

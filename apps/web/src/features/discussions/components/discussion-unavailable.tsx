@@ -1,6 +1,6 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BackButton } from '../../../components/back-button';

@@ -1,7 +1,7 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import ForumIcon from '@mui/icons-material/Forum';
 import { Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';

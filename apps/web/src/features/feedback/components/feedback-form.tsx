@@ -1,6 +1,6 @@
 import { Box, Button, FormControl, FormLabel, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { appConfig } from '../../../config';
 import { useSendFeedback } from '../api/send-feedback';
 

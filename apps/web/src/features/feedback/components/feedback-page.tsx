@@ -1,7 +1,7 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { feedbackPagePath } from '../utils/feedback-page-path';

@@ -1,6 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 
 /** /notifications: what happened while the person was away. */

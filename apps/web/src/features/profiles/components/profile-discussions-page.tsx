@@ -1,5 +1,5 @@
 import ForumIcon from '@mui/icons-material/Forum';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 
 /** The profile's discussions section. */

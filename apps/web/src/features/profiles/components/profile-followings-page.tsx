@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 
 /** The profile's followings section. */

@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useUser } from '../../auth/api/get-user';

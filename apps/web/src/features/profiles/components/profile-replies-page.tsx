@@ -1,5 +1,5 @@
 import ReplyIcon from '@mui/icons-material/Reply';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 
 /** The profile's replies section. */

@@ -1,5 +1,5 @@
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 
 /** The profile's upvotes section. */

@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Card, CardContent, Chip, Divider, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Plan } from '../api/get-plans';
 import { checkoutHref, formatPrice } from '../utils/plan-display';
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { useUser } from '../../auth/api/get-user';

@@ -3,7 +3,7 @@ import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { isOnTrial } from '@wink/contracts/permissions';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { useUser, type User } from '../../auth/api/get-user';
 import { checkPermission, toPermissionHolder } from '../use-permission-gate';

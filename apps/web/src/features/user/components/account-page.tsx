@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/get-user';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';

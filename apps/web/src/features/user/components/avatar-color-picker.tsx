@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Box, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { AVATAR_COLORS, type AvatarColor } from '@wink/contracts/avatar-colors';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spoken names for the swatches; a Record over the contract's list, so a new colour needs a name. */
 const COLOR_NAMES = {

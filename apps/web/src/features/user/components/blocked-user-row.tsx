@@ -1,5 +1,5 @@
 import { Button, Link, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { BlockedUser } from '../api/get-blocked-users';

@@ -1,6 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function BlockedUsersEmptyState() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, List, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useBlockedUsers, type BlockedUser } from '../api/get-blocked-users';
 import { useBlockUserAgain, useUnblockUser } from '../api/unblock-user';
 import { BlockedUserRow } from './blocked-user-row';

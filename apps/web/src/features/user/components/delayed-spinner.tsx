@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SPINNER_DELAY_MS } from '../../../config';
 
 /** A spinner that only appears when loading takes longer than the seed's 500 ms, so fast loads do not flicker. */

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SectionCard } from './section-card';
 

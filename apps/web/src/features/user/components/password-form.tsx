@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdatePassword, type PasswordChange } from '../api/update-password';
 import { fieldErrorsFor } from '../utils/field-errors';
 import { SectionCard } from './section-card';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { User } from '../../auth/api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { fieldErrorsFor } from '../utils/field-errors';

@@ -1,6 +1,6 @@
 import { Divider, List, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/get-user';
 import { readSetting, useUpdateSetting, type SettingName } from '../api/update-settings';
 import { SectionCard } from './section-card';

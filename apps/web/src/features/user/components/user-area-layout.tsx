@@ -1,5 +1,5 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 

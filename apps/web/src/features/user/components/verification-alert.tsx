@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { userKeys } from '../../auth/api/get-user';
 
