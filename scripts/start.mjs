@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps', 'web');
 const builtIndex = join(web, 'dist', 'index.html');
-const webSources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'public')];
+const webSources = [
+  join(web, 'src'),
+  join(web, 'build'),
+  join(web, 'index.html'),
+  join(web, 'vite.config.ts'),
+  join(web, '.env'),
+  join(web, 'public'),
+  join(root, 'packages', 'contracts', 'src'),
+];
 
 function mtime(path) {
   try {
