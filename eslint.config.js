@@ -56,4 +56,21 @@ export default defineConfig(
     files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Layers of the web app: app -> features -> shared (lib, components). Shared code never reaches up.
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/**', 'apps/web/src/locales/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/features/**'],
+              message: 'lib, components and locales are shared: they must not import app/ or features/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,7 @@ import { getAuthStatus, setAuthStatus } from '../lib/auth-status';
 import { handleRequestError } from '../lib/errors/handle-request-error';
 import { queryClient } from '../lib/query-client';
 import { clearLocalAuthData } from '../lib/session';
-import { HOME_PATH, paths } from './paths';
+import { HOME_PATH, paths } from '../lib/paths';
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
 

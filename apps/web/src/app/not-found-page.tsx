@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useTranslation } from '../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../components/empty-state';
-import { HOME_PATH } from './paths';
+import { HOME_PATH } from '../lib/paths';
 
 /** Any path the app does not know (seed §2). Home is search; a guest is sent on to sign in from there. */
 export default function NotFoundPage() {

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { DialogHost } from './dialog-host';
 import { NoticeHost } from '../components/notices/notice-host';
 import { trackPageView } from '../lib/analytics';
-import type { RouteName } from './paths';
+import type { RouteName } from '../lib/paths';
 
 /** The part of every page that is not a page: scroll reset, page views, the one dialog, notices. */
 export function RootShell() {

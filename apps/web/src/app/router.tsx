@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadMessages, type MessageArea } from '../lib/i18n';
 import { optionalAuth, requireAuth, requireGuest } from './guards';
-import { HOME_PATH, type RouteName } from './paths';
+import { HOME_PATH, type RouteName } from '../lib/paths';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
 

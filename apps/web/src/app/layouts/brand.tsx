@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
-import { HOME_PATH } from '../paths';
+import { HOME_PATH } from '../../lib/paths';
 
 /** The winking mark of the favicon, drawn in the theme's primary colour. */
 export function BrandMark({ size = 32 }: { size?: number }) {

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AppHeader } from './app-header';
 import { PageFrame } from './page-frame';
 

@@ -6,7 +6,7 @@ import { Badge } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { matchPath, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface Destination {
   key: 'search' | 'discussions' | 'collections' | 'notifications';

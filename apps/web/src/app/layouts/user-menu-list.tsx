@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { User } from '../../features/auth/api/get-user';
 import { useSignOut } from '../../features/auth/api/logout';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 interface UserMenuListProps {
   id: string;

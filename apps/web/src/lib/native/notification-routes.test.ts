@@ -1,6 +1,6 @@
 import type { NotificationType } from '@wink/contracts/notifications';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { notificationPath } from './notification-routes';
 import { createTapNavigator } from './tap-navigation';
 

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@wink/contracts/notifications';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 /** The data a push notification carries (seed §3: type, subject_id, comment_id, follower_sid). */
 export interface PushNotificationData {

@@ -3,7 +3,7 @@ import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutl
 import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { appConfig } from '../../../config';
 
 /** What the app is, which version and build is running (for support), and where to send feedback. */

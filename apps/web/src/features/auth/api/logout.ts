@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { appConfig } from '../../../config';
 import { track } from '../../../lib/analytics';
 import { apiClient, webClient } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { requestPasswordReset } from '../api/password-reset';
 import { reportFormError, validateEmail } from '../validation';
 import { TextLink } from './text-link';

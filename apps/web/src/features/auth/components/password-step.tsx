@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { SignInFlow } from '../sign-in-flow';
 import { reportFormError } from '../validation';
 import { PasswordField } from './password-field';

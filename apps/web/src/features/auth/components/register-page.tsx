@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, paths } from '../../../app/paths';
+import { HOME_PATH, paths } from '../../../lib/paths';
 import { safeRedirectPath } from '../../../lib/session';
 import { register, type RegisterInput } from '../api/register';
 import { completeSignIn } from '../complete-sign-in';

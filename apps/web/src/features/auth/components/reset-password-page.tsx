@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { resetPassword, type ResetPasswordInput } from '../api/password-reset';
 import { compact, PASSWORD_MIN_LENGTH, reportFormError, validateEmail, validateNewPassword, type FieldErrors } from '../validation';
 import { TextLink } from './text-link';

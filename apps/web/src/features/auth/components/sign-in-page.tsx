@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, paths } from '../../../app/paths';
+import { HOME_PATH, paths } from '../../../lib/paths';
 import { safeRedirectPath } from '../../../lib/session';
 import { useSignInFlow } from '../sign-in-flow';
 import { TextLink } from './text-link';

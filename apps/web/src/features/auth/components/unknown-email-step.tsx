@@ -2,7 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 interface UnknownEmailStepProps {
   email: string;

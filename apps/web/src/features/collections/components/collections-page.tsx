@@ -2,7 +2,7 @@ import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import { Button, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { EmptyState } from '../../../components/empty-state';
 
 /** /collections: the person's collections; the draft is where every one of them begins. */

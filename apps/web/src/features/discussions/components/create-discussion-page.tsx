@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
-import { HOME_PATH, paths } from '../../../app/paths';
+import { HOME_PATH, paths } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';
 import { EmptyState } from '../../../components/empty-state';
 

@@ -2,7 +2,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import { Button } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BackButton } from '../../../components/back-button';
 import { EmptyState } from '../../../components/empty-state';
 

@@ -3,7 +3,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import { Button, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { EmptyState } from '../../../components/empty-state';
 
 /** /discussions: the discussions list, empty until the person starts or joins one. */

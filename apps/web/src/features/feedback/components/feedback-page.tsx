@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Container, Stack, Typography } from '@mui/ma
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { feedbackPagePath } from '../utils/feedback-page-path';
 import { FeedbackForm } from './feedback-form';
 

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useUser } from '../../auth/api/get-user';
 
 const SECTIONS = ['discussions', 'replies', 'upvotes', 'followings'] as const;

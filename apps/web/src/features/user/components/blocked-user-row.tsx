@@ -1,7 +1,7 @@
 import { Button, Link, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { BlockedUser } from '../api/get-blocked-users';
 import { UserAvatar } from './user-avatar';
 

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, D
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { clearEverythingLocal } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { fieldErrorsFor } from '../utils/field-errors';

@@ -1,7 +1,7 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** The user area: one title, a tab per section (links, so each section has its own URL). */
 export default function UserAreaLayout() {
