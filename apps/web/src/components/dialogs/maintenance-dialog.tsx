@@ -73,7 +73,7 @@ export default function MaintenanceDialog({ retryAfterSeconds, onRecovered }: Ma
       <DialogContent>
         <DialogContentText id={textId}>{t('maintenanceDialog.body')}</DialogContentText>
         {/* Announced when it changes; the per-second countdown stays on the button, unannounced. */}
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 2, minHeight: '1.5em' }}>
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 2, '&:empty': { display: 'none' } }}>
           {status}
         </Typography>
       </DialogContent>

@@ -40,6 +40,8 @@ export default function NoticeSnackbar({ notice }: { notice: Notice }) {
     <Snackbar
       open
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // On phones the app's bottom navigation (56 px) lives where a notice would sit: keep clear of it.
+      sx={{ bottom: { xs: 72, sm: 24 } }}
       autoHideDuration={notice.persistent ? null : NOTICE_AUTO_HIDE_MS}
       // A click elsewhere on the page is not a request to close; Escape and the timeout are.
       onClose={notice.persistent ? undefined : (_event, reason) => reason !== 'clickaway' && dismiss()}

@@ -37,7 +37,8 @@ export default function ProfileLayout() {
         <Tabs
           value={current}
           variant="scrollable"
-          scrollButtons={false}
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } } }}
         >
           {SECTIONS.map((section) => (

@@ -16,7 +16,7 @@ describe('SubscriptionPage', () => {
     stubApi({ user: wireUser({ subscription: null, trial_ends_at: FUTURE }) });
     renderWithProviders(<SubscriptionPage />, { path: '/user/subscription' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Subscription' })).toBeInTheDocument();
     expect(await screen.findByText('Your trial ends on March 15, 2099')).toBeInTheDocument();
     expect(within(yourPlan()).getByTestId('current-plan')).toHaveTextContent('No plan');
     expect(within(yourPlan()).getByText('Trial')).toBeInTheDocument();

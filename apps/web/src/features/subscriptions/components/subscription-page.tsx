@@ -116,11 +116,9 @@ export default function SubscriptionPage() {
   const plansHeadingId = useId();
 
   return (
-    <Stack sx={{ gap: 4, py: { xs: 2, sm: 3 } }}>
+    <Stack sx={{ gap: 4 }}>
       <Box>
-        <Typography component="h1" variant="h1">
-          {t('subscription.page.title')}
-        </Typography>
+        <Typography variant="h2">{t('subscription.page.title')}</Typography>
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('subscription.page.intro')}</Typography>
       </Box>
 

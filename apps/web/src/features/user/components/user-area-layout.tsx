@@ -21,7 +21,7 @@ export default function UserAreaLayout() {
         {t('userArea.title')}
       </Typography>
       <Box component="nav" aria-label={t('userArea.sections')} sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, sm: 3 } }}>
-        <Tabs value={current} aria-label={t('userArea.sections')} variant="scrollable" scrollButtons="auto">
+        <Tabs value={current} aria-label={t('userArea.sections')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {sections.map((section) => (
             <Tab
               key={section.to}
