@@ -73,6 +73,7 @@ export default {
   },
   settingsPage: {
     title: 'Settings',
+    pushBlocked: 'Push notifications could not be turned on. Allow notifications for Wink Health in your phone settings, then try again.',
     notificationsTitle: 'Notifications',
     notificationsLead: 'Choose how we tell you about replies, invitations and access requests.',
     emailNotifications: 'E-mail notifications',

@@ -3,6 +3,7 @@ import { paths } from '../../../lib/paths';
 import { appConfig } from '../../../config';
 import { track } from '../../../lib/analytics';
 import { apiClient, webClient } from '../../../lib/api-client';
+import { loadPushService } from '../../../lib/native/push';
 import { clearEverythingLocal } from '../../../lib/session';
 
 /** Ends the session (cookie mode) or revokes the bearer token (token mode) on the server. */
@@ -12,12 +13,19 @@ export async function logoutRequest(): Promise<void> {
 }
 
 /**
- * Logout (seed §4). The event goes out first, while the session that sends it still exists.
+ * Logout (seed §4). The event goes out first, and the device's push registration is dropped, while
+ * the session that sends them still exists.
  * Whatever the server answers (an expired session, no connection), this device forgets everything:
  * a person who pressed "Sign out" must never stay signed in here.
  */
 export async function signOut(): Promise<void> {
   track('user_signed_out');
+  try {
+    // On Android this device stops receiving the person's notifications (while the token still works).
+    await (await loadPushService())?.disable();
+  } catch {
+    // Push failures are reported by the push service itself and never block signing out.
+  }
   try {
     await logoutRequest();
   } catch {

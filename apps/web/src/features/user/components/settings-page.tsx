@@ -5,6 +5,7 @@ import { useUser } from '../../auth/api/get-user';
 import { readSetting, useUpdateSetting, type SettingName } from '../api/update-settings';
 import { SectionCard } from './section-card';
 import { SettingSwitch } from './setting-switch';
+import { applyDevicePush } from '../device-push';
 
 const NOTIFICATION_SETTINGS = [
   { name: 'emailNotifications', label: 'settingsPage.emailNotifications', help: 'settingsPage.emailNotificationsHelp' },
@@ -19,7 +20,11 @@ export default function SettingsPage() {
   const updateSetting = useUpdateSetting();
   if (!user) return null;
 
-  const toggle = (name: SettingName) => (value: boolean) => updateSetting.mutate({ name, value });
+  const save = async (name: SettingName, value: boolean) => {
+    if (name === 'pushNotifications' && !(await applyDevicePush(value))) return;
+    updateSetting.mutate({ name, value });
+  };
+  const toggle = (name: SettingName) => (value: boolean) => void save(name, value);
 
   return (
     <Stack spacing={3}>
