@@ -170,3 +170,19 @@ describe('the API clients (seed §7, PRODUCT.md §3)', () => {
     expect(lastCall().init.signal).toBe(controller.signal);
   });
 });
+
+describe('downloads', () => {
+  it('hand over the file as the server wrote it, keys untouched, with the headers', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { data: { display_name: 'Jo' } }, { headers: { 'Content-Disposition': 'attachment; filename="me.json"' } }),
+    );
+    const { blob, headers } = await apiClient.download('user/export');
+    expect(JSON.parse(await blob.text())).toEqual({ data: { display_name: 'Jo' } });
+    expect(headers.get('content-disposition')).toContain('me.json');
+  });
+
+  it('fail like any request', async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'No.' }, { statusText: 'Forbidden' }));
+    await expect(apiClient.download('user/export')).rejects.toMatchObject({ status: 403, data: { message: 'No.' } });
+  });
+});

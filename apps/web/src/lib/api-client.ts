@@ -86,6 +86,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export interface HttpClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Camelized<T>>;
+  download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<{ blob: Blob; headers: Headers }>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Camelized<T>>;
   post<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Camelized<T>>;
   put<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Camelized<T>>;
@@ -94,7 +95,8 @@ export interface HttpClient {
 }
 
 export function createHttpClient(base: string): HttpClient {
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Camelized<T>> {
+  /** One request with the wire conventions; an answer outside 2xx becomes an ApiError. */
+  async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
@@ -129,13 +131,26 @@ export function createHttpClient(base: string): HttpClient {
       if (options.signal?.aborted) throw error;
       throw new NetworkError(error);
     }
-    const data = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, response.statusText, (data ?? {}) as ApiError['data'], response.headers);
-    return data as Camelized<T>;
+    if (!response.ok) {
+      const data = await readBody(response);
+      throw new ApiError(response.status, response.statusText, (data ?? {}) as ApiError['data'], response.headers);
+    }
+    return response;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Camelized<T>> {
+    return (await readBody(await send(method, path, options))) as Camelized<T>;
+  }
+
+  /** A file as the server wrote it (no key conversion), with the answer's headers (its file name). */
+  async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<{ blob: Blob; headers: Headers }> {
+    const response = await send('GET', path, options);
+    return { blob: await response.blob(), headers: response.headers };
   }
 
   return {
     request,
+    download,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),
