@@ -5,6 +5,7 @@ import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { wireUser as baseWireUser } from '../../test/wire-user';
 
 /** Test-only helpers for the subscription feature: wire fixtures, a fetch stub and a render wrapper. */
 
@@ -48,23 +49,9 @@ export const PLANS: WirePlan[] = [
   }),
 ];
 
+/** The shared wire user without a trial: the plan tests decide what she holds. */
 export function wireUser(overrides: Partial<WireUser> = {}): WireUser {
-  return {
-    sid: 'u1',
-    name: 'Ada Lovelace',
-    display_name: 'ada',
-    email: 'ada@example.org',
-    email_verified_at: '2025-01-01T12:00:00.000Z',
-    avatar_color: '#1565c0',
-    banned: false,
-    role: 'user',
-    subscription: null,
-    trial_ends_at: null,
-    settings: { email_notifications: true, web_notifications: false, push_notifications: false },
-    newsletter_subscription: false,
-    created_at: '2025-01-01T12:00:00.000Z',
-    ...overrides,
-  };
+  return baseWireUser({ sid: 'u1', email: 'ada@example.org', trial_ends_at: null, ...overrides });
 }
 
 export const FUTURE = '2099-03-15T12:00:00.000Z';

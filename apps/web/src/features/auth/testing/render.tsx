@@ -6,24 +6,11 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { theme } from '../../../app/theme';
 import { setAuthStatus } from '../../../lib/auth-status';
 import { queryClient } from '../../../lib/query-client';
+import { wireUser as baseWireUser } from '../../../test/wire-user';
 
+/** The shared wire user, as the auth tests know her: not verified yet. */
 export function wireUser(overrides: Partial<WireUser> = {}): WireUser {
-  return {
-    sid: 'u1abc',
-    name: 'Ada Lovelace',
-    display_name: 'Ada L',
-    email: 'ada@example.com',
-    email_verified_at: null,
-    avatar_color: '#6a1b9a',
-    banned: false,
-    role: 'user',
-    subscription: null,
-    trial_ends_at: '2099-01-01T00:00:00.000Z',
-    settings: { email_notifications: true, web_notifications: false, push_notifications: false },
-    newsletter_subscription: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return baseWireUser({ display_name: 'Ada L', email_verified_at: null, avatar_color: '#6a1b9a', ...overrides });
 }
 
 /**

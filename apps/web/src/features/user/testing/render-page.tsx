@@ -6,7 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { camelizeKeys } from '../../../lib/case';
 import { createQueryClient } from '../../../lib/query-client';
+import { wireUser } from '../../../test/wire-user';
 import { userKeys } from '../../auth/api/get-user';
+
+export { wireUser };
 
 /** What the fake server saw: the real method (after `_method`), the path, query and form fields. */
 export interface RecordedCall {
@@ -37,25 +40,6 @@ export function fakeServer(routes: Record<string, Handler>) {
     return handler ? handler(call) : json(404, { message: 'Not Found' });
   });
   return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
-}
-
-export function wireUser(overrides: Partial<WireUser> = {}): WireUser {
-  return {
-    sid: 'u1abc',
-    name: 'Ada Lovelace',
-    display_name: 'ada',
-    email: 'ada@example.com',
-    email_verified_at: '2026-01-02T03:04:05.000Z',
-    avatar_color: '#1565c0',
-    banned: false,
-    role: 'user',
-    subscription: null,
-    trial_ends_at: '2099-01-01T00:00:00.000Z',
-    settings: { email_notifications: true, web_notifications: false, push_notifications: false },
-    newsletter_subscription: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
 }
 
 interface RenderPageOptions {
