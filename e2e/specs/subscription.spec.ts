@@ -17,7 +17,7 @@ test.describe('the subscription page of a reader', () => {
     server,
   }) => {
     await page.goto('/user/subscription');
-    await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Subscription' })).toBeVisible();
     await expect(page.getByTestId('current-plan')).toHaveText('Reader');
     await expect(page.getByText('You can read', { exact: true })).toBeVisible();
     await expect(page.getByText('You cannot write', { exact: true })).toBeVisible();
