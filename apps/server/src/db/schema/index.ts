@@ -1,3 +1,4 @@
+export * from './articles';
 export * from './auth';
 export * from './billing';
 export * from './blocks';

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type; written only through the articles repository. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+export type ArticleSource = 'pubmed' | 'medlineplus' | 'curated';
+
+/**
+ * MeSH descriptors (NLM's Medical Subject Headings): the vocabulary that articles are tagged with
+ * and that queries are mapped to, through entry terms (synonyms) and tree numbers (hierarchy).
+ */
+export const meshDescriptors = pgTable(
+  'mesh_descriptors',
+  {
+    ui: text('ui').primaryKey(),
+    name: text('name').notNull(),
+    treeNumbers: text('tree_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    scopeNote: text('scope_note').notNull().default(''),
+    entryTerms: text('entry_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mesh_descriptors_tree_numbers_idx').using('gin', t.treeNumbers)],
+);
+
+/** A search result item (SRI): one article from one source, upserted by (source, external_id). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').$type<ArticleSource>().notNull(),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    authors: text('authors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    journal: text('journal'),
+    publishedAt: date('published_at', { mode: 'string' }),
+    url: text('url'),
+    publicationTypes: text('publication_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Title (A), MeSH names and entry terms (B), summary (C); refreshed whenever either side changes. */
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('articles_source_external_id_idx').on(t.source, t.externalId),
+    index('articles_search_vector_idx').using('gin', t.searchVector),
+    index('articles_published_at_idx').on(t.publishedAt),
+  ],
+);
+
+/** Which descriptors an article is about; `major` marks a major topic (PubMed's asterisk). */
+export const articleMesh = pgTable(
+  'article_mesh',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    descriptorUi: text('descriptor_ui')
+      .notNull()
+      .references(() => meshDescriptors.ui, { onDelete: 'cascade' }),
+    major: boolean('major').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.descriptorUi] }), index('article_mesh_descriptor_idx').on(t.descriptorUi)],
+);
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type MeshDescriptorRow = typeof meshDescriptors.$inferSelect;
