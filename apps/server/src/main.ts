@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedPlans } from './seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCorpus, seedDemo, seedPlans } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -11,12 +11,14 @@ async function main() {
   await database.migrate();
   await seedPlans(database.db);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  const corpus = config.SEED_DEMO ? await seedCorpus(database.db) : null;
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   const lines = [``, `  Wink Health is running at ${config.appUrl}`, `  Data: ${where}`];
+  if (corpus) lines.push(`  Demo corpus loaded: ${corpus}`);
   if (config.SEED_DEMO) {
     lines.push(`  Demo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(22)} ${a.what}`);

@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './articles';
 export * from './auth';
 export * from './blocks';
 export * from './common';

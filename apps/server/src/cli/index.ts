@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,8 +10,12 @@ import { fileMaintenanceStore, databaseMaintenanceStore } from '../plugins/app/m
 import { sessionsRepository, tokensRepository } from '../plugins/app/auth/sessions-repository';
 import { hashPassword } from '../lib/passwords';
 import { shortId } from '../lib/crypto';
-import { seedDemo, seedPlans } from '../seed/seed';
+import { seedCorpus, seedDemo, seedPlans } from '../seed/seed';
 import { renderOpenApi } from './openapi';
+import { importMeshXml } from '../plugins/app/corpus/importers/mesh-xml';
+import { importPubmedXml } from '../plugins/app/corpus/importers/pubmed-xml';
+import { importMedlinePlusXml } from '../plugins/app/corpus/importers/medlineplus-xml';
+import { formatSummary } from '../plugins/app/corpus/importers/run-import';
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -22,7 +27,19 @@ const HELP = `Usage: npm run cli -- <command> [options]
   user:ban --email=E [--unban]              suspend (or restore) an account; its sessions and tokens end
   user:set-plan --email=E --plan=PLAN_ID|none
   openapi [--out=FILE]                      write the OpenAPI document (default apps/server/openapi.json)
+  import:mesh <file>                        MeSH descriptors from NLM's descriptor XML (desc20XX.xml)
+  import:pubmed <file>                      articles from PubMed XML (efetch PubmedArticleSet)
+  import:medlineplus <file>                 articles from MedlinePlus health-topic XML (mplus_topics_*.xml)
+
+Imports stream the file, upsert (running one twice changes nothing) and roll back entirely when
+the file turns out to be malformed. Import MeSH first: links to unknown descriptors are skipped.
 `;
+
+const IMPORTERS: Record<string, { label: string; run: typeof importMeshXml }> = {
+  'import:mesh': { label: 'MeSH descriptors', run: importMeshXml },
+  'import:pubmed': { label: 'PubMed articles', run: importPubmedXml },
+  'import:medlineplus': { label: 'MedlinePlus topics', run: importMedlinePlusXml },
+};
 
 async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -41,8 +58,9 @@ function fail(message: string): never {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
       retry: { type: 'string' },
       email: { type: 'string' },
@@ -66,6 +84,8 @@ async function main() {
         await d.migrate();
         await seedPlans(d.db);
         console.log((await seedDemo(d.db)) ? 'Demo accounts created.' : 'Users exist already: demo accounts skipped.');
+        const corpus = await seedCorpus(d.db);
+        console.log(corpus ? `Demo corpus loaded: ${corpus}.` : 'Articles exist already (or no corpus files): demo corpus skipped.');
       });
     case 'down': {
       const retry = values.retry === undefined ? 60 : Number(values.retry);
@@ -139,6 +159,27 @@ async function main() {
       await writeFile(out, await renderOpenApi());
       console.log(`OpenAPI document written to ${out}.`);
       return;
+    }
+    case 'import:mesh':
+    case 'import:pubmed':
+    case 'import:medlineplus': {
+      const importer = IMPORTERS[command]!;
+      const file = positionals[0];
+      if (!file) fail(`${command} needs a file: npm run cli -- ${command} path/to/file.xml`);
+      const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+      if (!existsSync(resolved)) fail(`No file at ${resolved}.`);
+      return withDatabase(async (d) => {
+        await d.migrate();
+        try {
+          console.log(formatSummary(importer.label, await importer.run(d.db, resolved, { progress: true })));
+        } catch (err) {
+          // Not process.exit: the database must close cleanly after the rollback.
+          process.stderr.write(
+            `${importer.label}: ${err instanceof Error ? err.message : String(err)}\nNothing was imported; the database is unchanged.\n`,
+          );
+          process.exitCode = 1;
+        }
+      });
     }
     default:
       process.stdout.write(HELP);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { plans, users } from '../db/schema/index';
+import { articles, plans, users } from '../db/schema/index';
 import { shortId } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { DEFAULT_PLANS } from '../plugins/app/plans/default-plans';
 import { plansRepository, setPlanManually } from '../plugins/app/plans/plans-repository';
+import { loadCorpus } from './corpus-loader';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -79,4 +80,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
   });
   return true;
+}
+
+/**
+ * The demo corpus (MeSH descriptors and curated articles), on an empty corpus only: once articles
+ * exist, imports and edits are left alone. Returns what it loaded, or null when it did nothing.
+ */
+export async function seedCorpus(db: Db): Promise<string | null> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(articles)) as [{ count: number }];
+  if (count > 0) return null;
+  const loaded = await loadCorpus(db);
+  if (!loaded) return null;
+  const skipped = loaded.skippedLinks > 0 ? ` (${loaded.skippedLinks} links to unknown descriptors skipped)` : '';
+  return `${loaded.descriptors} MeSH descriptors, ${loaded.articles} articles${skipped}`;
 }

@@ -13,6 +13,7 @@ import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-
 import { Mailer } from './mail/mailer';
 import { databaseMaintenanceStore, fileMaintenanceStore, MaintenanceMode, type MaintenanceStore } from './maintenance/maintenance-store';
 import { NotificationsService } from './notifications/notifications-service';
+import { SearchService } from './search/search-service';
 import { UsersService } from './users/users-service';
 
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   users: UsersService;
   blocks: BlocksService;
   notifications: NotificationsService;
+  /** Not `search`: Fastify already has that name (the HTTP SEARCH method). */
+  healthSearch: SearchService;
 }
 
 declare module 'fastify' {
@@ -74,6 +77,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     users: new UsersService(db),
     blocks: new BlocksService(db),
     notifications: new NotificationsService(db),
+    healthSearch: new SearchService(db),
   };
   for (const [name, value] of Object.entries(services)) app.decorate(name, value);
 

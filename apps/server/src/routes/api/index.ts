@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorize, verifyCsrf } from '../../plugins/app/auth/request-auth';
 import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate';
+import articleRoutes from './articles';
 import authRoutes from './auth';
 import blockRoutes from './blocks';
 import deviceRoutes from './devices';
 import insightRoutes from './insights';
 import notificationRoutes from './notifications';
+import searchRoutes from './search';
 import subscriptionRoutes from './subscription';
 import userRoutes from './user';
 
@@ -31,4 +33,6 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await app.register(insightRoutes);
   await app.register(blockRoutes);
   await app.register(notificationRoutes);
+  await app.register(searchRoutes);
+  await app.register(articleRoutes);
 }
