@@ -20,6 +20,7 @@ const messages: Record<string, unknown> = { ...common, ...errors };
 const areas = {
   auth: () => import('../locales/en/auth'),
   pages: () => import('../locales/en/pages'),
+  search: () => import('../locales/en/search'),
   subscription: () => import('../locales/en/subscription'),
   user: () => import('../locales/en/user'),
 } satisfies Record<string, () => Promise<{ default: Record<string, unknown> }>>;

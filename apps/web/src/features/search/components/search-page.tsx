@@ -1,98 +1,71 @@
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { Box, IconButton, InputAdornment, OutlinedInput, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { Box, Typography } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { SEARCH_MIN_LENGTH } from '../../../config';
+import { track } from '../../../lib/analytics';
+import { useTranslation } from '../../../lib/i18n';
+import { useSearchParamsState, type DrawerTab } from '../hooks/use-search-params-state';
+import { lazyWithMessages } from './lazy-with-messages';
+import { SearchBox } from './search-box';
 
-/**
- * The search term's URL key. The page keeps all of its state in the URL (PRODUCT.md §8; seed §2 keys
- * q, sri_id, mo, t, c_id, dm, qd), so editing the term leaves the other keys alone.
- */
-const TERM_KEY = 'q';
+// Results, filters and the drawer load on demand: the first paint is the heading, the box and the intro.
+const SearchResults = lazyWithMessages(() => import('./search-results'));
+const ArticleDrawer = lazyWithMessages(() => import('./article-drawer'));
+const DiscussionsSearchNotice = lazyWithMessages(() => import('./discussions-search-notice'));
 
-/** Home (seed §2): the search box and what the search found. */
+/** Home (seed §2): the search box, what the search found, and the drawer for the selected article. */
 export default function SearchPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlTerm = searchParams.get(TERM_KEY) ?? '';
-  const [value, setValue] = useState(urlTerm);
-  const lastWritten = useRef(urlTerm);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // Back/forward or a pasted link changes the URL under the box: follow it, but never undo typing.
-  useEffect(() => {
-    if (urlTerm !== lastWritten.current) {
-      lastWritten.current = urlTerm;
-      setValue(urlTerm);
-    }
-  }, [urlTerm]);
-
-  const update = (next: string) => {
-    setValue(next);
-    lastWritten.current = next;
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set(TERM_KEY, next);
-        else params.delete(TERM_KEY);
-        return params;
-      },
-      { replace: true },
-    );
-  };
-
-  const term = value.trim();
+  const [state, update] = useSearchParamsState();
+  const term = state.q.trim();
+  const drawerVisible = state.drawerOpen && state.selectedResultId !== null;
+  // Once loaded, the drawer stays mounted so closing it animates instead of vanishing.
+  const [drawerMounted, setDrawerMounted] = useState(drawerVisible);
+  if (drawerVisible && !drawerMounted) setDrawerMounted(true);
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('search.title')}
       </Typography>
-      <Box component="form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <OutlinedInput
-          fullWidth
-          type="search"
-          value={value}
-          onChange={(event) => update(event.target.value)}
-          placeholder={t('search.placeholder')}
-          inputRef={inputRef}
-          inputProps={{ 'aria-label': t('search.label'), enterKeyHint: 'search' }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          }
-          endAdornment={
-            value && (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={t('search.clear')}
-                  edge="end"
-                  onClick={() => {
-                    update('');
-                    inputRef.current?.focus();
-                  }}
-                >
-                  <CloseIcon />
-                </IconButton>
-              </InputAdornment>
-            )
-          }
-          sx={{ bgcolor: 'background.paper', borderRadius: 6, '& input::-webkit-search-cancel-button': { display: 'none' } }}
-        />
-      </Box>
-      <Box aria-live="polite">
-        {term.length >= SEARCH_MIN_LENGTH ? (
-          <EmptyState icon={<SearchOffIcon />} title={t('search.noResultsTitle')} description={t('search.noResultsBody', { term })} />
+      <SearchBox
+        term={state.q}
+        suggest={!state.searchDiscussions}
+        onTermChange={(next, { replace }) => update({ term: next }, { replace })}
+      />
+      <Box aria-live="polite" sx={{ mt: 2 }}>
+        {state.searchDiscussions ? (
+          <Suspense fallback={null}>
+            <DiscussionsSearchNotice onSearchArticles={() => update({ searchDiscussions: null })} />
+          </Suspense>
+        ) : term ? (
+          <Suspense fallback={null}>
+            <SearchResults
+              criteria={{ q: term, source: state.source, publicationType: state.publicationType, from: state.from, to: state.to }}
+              selectedId={state.selectedResultId}
+              onFiltersChange={(patch) => update(patch)}
+              onSearchTerm={(next) => update({ term: next })}
+              onSelect={(hit, position) => {
+                track('sri_clicked', { article_id: hit.id, position });
+                update({ selectedResult: hit.id, drawerOpen: '1', tab: 'article' });
+              }}
+            />
+          </Suspense>
         ) : (
           <EmptyState icon={<TravelExploreIcon />} title={t('search.introTitle')} description={t('search.introBody')} />
         )}
       </Box>
+      {drawerMounted && state.selectedResultId && (
+        <Suspense fallback={null}>
+          <ArticleDrawer
+            articleId={state.selectedResultId}
+            open={drawerVisible}
+            tab={state.tab}
+            onTabChange={(tab: DrawerTab) => update({ tab }, { replace: true })}
+            onClose={() => update({ drawerOpen: null, tab: null })}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

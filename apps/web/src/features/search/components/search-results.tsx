@@ -1,0 +1,93 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Typography } from '@mui/material';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { DelayedSpinner } from '../../../components/delayed-spinner';
+import { EmptyState } from '../../../components/empty-state';
+import { track } from '../../../lib/analytics';
+import { useTranslation } from '../../../lib/i18n';
+import { searchArticlesQueryOptions, type SearchCriteria, type SearchHit } from '../api/search-articles';
+import type { SearchUrlPatch } from '../hooks/use-search-params-state';
+import { DidYouMean } from './did-you-mean';
+import { SearchDetails } from './search-details';
+import { SearchFilters } from './search-filters';
+import { SearchResultItem } from './search-result-item';
+
+interface SearchResultsProps {
+  criteria: SearchCriteria;
+  selectedId: string | null;
+  onSelect: (hit: SearchHit, position: number) => void;
+  onSearchTerm: (term: string) => void;
+  onFiltersChange: (patch: SearchUrlPatch) => void;
+}
+
+/** What a search found: filters, search details, the hits page by page, or why there are none. */
+export default function SearchResults({ criteria, selectedId, onSelect, onSearchTerm, onFiltersChange }: SearchResultsProps) {
+  const { t } = useTranslation();
+  // The previous answer stays on screen (dimmed) while a changed search loads, instead of a blank page.
+  const query = useInfiniteQuery({ ...searchArticlesQueryOptions(criteria), placeholderData: keepPreviousData });
+  const { data, isPending, isError, isPlaceholderData, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
+
+  // One "search used" per settled search; the query text never leaves the device (it can be health-sensitive).
+  const tracked = useRef<string | null>(null);
+  const settledKey = data && !isPlaceholderData ? JSON.stringify(criteria) : null;
+  const total = data?.pages[0]?.meta.total ?? 0;
+  useEffect(() => {
+    if (settledKey && tracked.current !== settledKey) {
+      tracked.current = settledKey;
+      track('search_used', { q_length: criteria.q.length, results: total });
+    }
+  }, [settledKey, criteria.q.length, total]);
+
+  if (isPending) return <DelayedSpinner label={t('searchResults.loading')} />;
+  if (isError && !data) {
+    return (
+      <EmptyState
+        icon={<ErrorOutlineIcon />}
+        title={t('searchResults.errorTitle')}
+        description={t('searchResults.errorBody')}
+        action={
+          <Button variant="outlined" onClick={() => void refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const meta = data.pages[0]!.meta;
+  const hits = data.pages.flatMap((page) => page.data);
+  const filtered = Boolean(criteria.source || criteria.publicationType || criteria.from || criteria.to);
+
+  return (
+    <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isPlaceholderData}>
+      {meta.didYouMean && <DidYouMean suggestion={meta.didYouMean} onPick={onSearchTerm} />}
+      <SearchDetails mapping={meta.mapping} />
+      {(hits.length > 0 || filtered) && <SearchFilters criteria={criteria} facets={meta.facets} onChange={onFiltersChange} />}
+      <Typography role="status" variant="subtitle2" color="text.secondary" sx={{ my: 1.5 }}>
+        {t('searchResults.total', { count: meta.total })}
+      </Typography>
+      {hits.length === 0 ? (
+        <EmptyState
+          icon={<SearchOffIcon />}
+          title={t('search.noResultsTitle')}
+          description={t('search.noResultsBody', { term: criteria.q })}
+        />
+      ) : (
+        <Box component="ol" aria-label={t('searchResults.resultsLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {hits.map((hit, index) => (
+            <SearchResultItem key={hit.id} hit={hit} selected={hit.id === selectedId} onSelect={() => onSelect(hit, index + 1)} />
+          ))}
+        </Box>
+      )}
+      {hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t('searchResults.loadingMore') : t('searchResults.loadMore')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
