@@ -34,6 +34,14 @@ export function ArticleTab({ articleId }: { articleId: string }) {
   }
 
   const sourceName = t(`searchResults.source.${article.source}`);
+  // The button names where it leads (a curated article links out to MedlinePlus, say), not who wrote it.
+  const linkHost = (url: string) => {
+    try {
+      return new URL(url).hostname.replace(/^www\./, '');
+    } catch {
+      return sourceName;
+    }
+  };
   const facts: { label: string; value: string }[] = [];
   if (article.authors.length) facts.push({ label: t('articleDrawer.authors'), value: article.authors.join(', ') });
   if (article.journal) facts.push({ label: t('articleDrawer.journal'), value: article.journal });
@@ -86,7 +94,7 @@ export function ArticleTab({ articleId }: { articleId: string }) {
             aria-description={t('articleDrawer.openSourceHint')}
             onClick={() => track('external_article_visited', { article_id: article.id, source: article.source })}
           >
-            {t('articleDrawer.openSource', { source: sourceName })}
+            {t('articleDrawer.openSource', { source: linkHost(article.url) })}
           </Button>
         </Box>
       )}

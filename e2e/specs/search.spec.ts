@@ -1,0 +1,62 @@
+import { demoAccounts } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { saveScreenshot, viewportFor, WIDTHS } from '../support/screenshots';
+import { expect, test } from '../support/test';
+
+test.describe('health search', () => {
+  test.use({ signedInAs: demoAccounts.trial });
+
+  test('"heart attack" maps to Myocardial Infarction; a result opens, its MeSH terms explain themselves, and a reload restores the view', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search term' }).fill('heart attack');
+
+    // Debounced into the URL, then the mapping shows like PubMed's search details.
+    await expect(page).toHaveURL(/[?&]q=heart(\+|%20)attack/);
+    await expect(page.getByText('“heart attack” → Myocardial Infarction')).toBeVisible();
+    const results = page.getByRole('list', { name: 'Search results' });
+    const first = results.getByRole('button', { name: 'Heart attack: the warning signs and what to do' });
+    await expect(first).toBeVisible();
+
+    await first.click();
+    await expect(page).toHaveURL(/sri_id=[^&]+/);
+    await expect(page).toHaveURL(/mo=1/);
+    const drawer = page.getByRole('dialog', { name: 'Article details' });
+    await expect(drawer.getByRole('heading', { name: 'Heart attack: the warning signs and what to do' })).toBeVisible();
+
+    const meaning = drawer.getByRole('button', { name: 'What “Myocardial Infarction” means' });
+    await meaning.click();
+    await expect(meaning).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByText('Also known as')).toBeVisible();
+
+    const source = drawer.getByRole('link', { name: /Read at/ });
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(source).toHaveAttribute('rel', /noopener/);
+    await expect(source).toHaveAttribute('href', /^https:\/\/medlineplus\.gov\//);
+
+    await expectNoSeriousAxeViolations(page, 'search with the article drawer open');
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewportFor(width));
+      await saveScreenshot(page, 'search-drawer', { fullPage: false });
+    }
+    await page.setViewportSize(viewportFor(WIDTHS[0]));
+
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    await expect(
+      page.getByRole('dialog', { name: 'Article details' }).getByRole('heading', { name: /Heart attack: the warning signs/ }),
+    ).toBeVisible();
+    // The box sits behind the open (modal) drawer, hidden from the accessibility tree but kept filled.
+    await expect(page.getByRole('searchbox', { name: 'Search term', includeHidden: true })).toHaveValue('heart attack');
+  });
+
+  test('queries that break naive parsers still answer with results or an empty list', async ({ page }) => {
+    for (const q of ["'", '&', '!', ':*', '"unbalanced', 'x'.repeat(1999)]) {
+      await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      await expect(page.getByText(/No articles found|\d+ articles?/).first(), q.slice(0, 20)).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'API Error' })).toHaveCount(0);
+    }
+  });
+});
