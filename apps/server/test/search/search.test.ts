@@ -167,6 +167,8 @@ describe('typos and suggestions', () => {
     expect(body.meta.did_you_mean).toBe('myocardial');
     expect((await search({ q: 'Myocardail infarction' })).meta.did_you_mean).toBe('myocardial infarction');
     expect((await search({ q: 'heart attack' })).meta.did_you_mean).toBeNull();
+    // Two misspelt words are corrected as the phrase they nearly are, not word by word.
+    expect((await search({ q: 'hart atack' })).meta.did_you_mean).toBe('heart attack');
   });
 
   it('suggests names and entry terms by prefix, then look-alikes, at most 8', async () => {

@@ -225,6 +225,23 @@ export const searchRepository = {
   },
 
   /**
+   * The vocabulary term (a descriptor's name or entry term) closest to the whole phrase, when one is
+   * close enough: "hart atack" is nearer to "heart attack" as a phrase than word by word. Inverted
+   * entry terms ("Infarction, Myocardial") are left out: they spell the same words in the wrong order.
+   */
+  async phraseCorrection(db: DbOrTx, phrase: string): Promise<string | null> {
+    const rows = await rowsOf<{ term: string }>(
+      db,
+      sql`
+      SELECT lower(raw) AS term FROM mesh_descriptors d, unnest(array_prepend(d.name, d.entry_terms)) raw
+      WHERE raw NOT LIKE '%,%' AND similarity(lower(raw), ${phrase}) >= 0.4 AND lower(raw) <> ${phrase}
+      ORDER BY similarity(lower(raw), ${phrase}) DESC, length(raw), raw
+      LIMIT 1`,
+    );
+    return rows[0]?.term ?? null;
+  },
+
+  /**
    * For each word that is not in the MeSH vocabulary, the most similar vocabulary word (pg_trgm
    * similarity at least 0.3). Only asked when a query found nothing, so scanning the vocabulary is fine.
    */

@@ -121,8 +121,15 @@ export class SearchService {
     };
   }
 
-  /** The query with each word the vocabulary does not know replaced by its closest MeSH word, if any. */
+  /**
+   * A query of several words is first compared whole with the vocabulary's terms; failing that, each
+   * word the vocabulary does not know is replaced by its closest MeSH word, if any.
+   */
   private async didYouMean(parsed: ParsedQuery): Promise<string | null> {
+    if (parsed.words.length >= 2 && parsed.words.length <= 6) {
+      const phrase = await searchRepository.phraseCorrection(this.db, parsed.words.join(' ').toLowerCase());
+      if (phrase) return phrase;
+    }
     const words = [...new Set(parsed.words.filter((w) => w.length >= 3))].slice(0, 16);
     const fixes = await searchRepository.corrections(this.db, words);
     if (fixes.size === 0) return null;
