@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { installCleanup, runCleanup } from './lib/cleanup';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { startWinkServer } from './lib/servers';
 import { DEMO_LOGIN } from './lib/wink-session';
 
@@ -28,17 +29,6 @@ const BUDGET_KB = 180;
 const CPU_THROTTLE = 4;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5) || 5);
 const HEADING = 'main h1';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Records, in the page's own clock, when the first heading inside <main> appears. */
 const FIRST_RENDER_PROBE = `
@@ -150,7 +140,7 @@ async function main(): Promise<number> {
   installCleanup();
   console.log('Starting the server (demo data, embedded database)…');
   const server = await startWinkServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const weights = [
       await weighPage(browser, server.baseUrl, '/sign-in', false),

@@ -1,25 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { articleMesh, articles, meshDescriptors } from '../../src/db/schema/index';
+import { cliIn } from '../support/cli';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 /** The importers as an operator runs them: `npm run cli -- import:… <file>`, in a process of their own. */
 describe('import commands', () => {
   let dataDir = '';
-  const cli = (...args: string[]) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    delete env.DATABASE_URL;
-    delete env.INIT_CWD;
-    return run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: serverDir, env });
-  };
+  const cli = cliIn(() => dataDir);
   const counts = async () => {
     const database = await openDatabase({ dataDir });
     try {

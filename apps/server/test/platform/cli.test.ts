@@ -1,25 +1,16 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { sessions, subscriptions, users } from '../../src/db/schema/index';
-
-const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
+import { cliIn } from '../support/cli';
 
 /** The CLI as an operator runs it: its own process, on an embedded data folder of its own. */
 describe('operator CLI', () => {
   let dataDir = '';
-  const cli = (...args: string[]) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    delete env.DATABASE_URL;
-    delete env.INIT_CWD;
-    return run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: serverDir, env });
-  };
+  const cli = cliIn(() => dataDir);
   const readUsers = async () => {
     const database = await openDatabase({ dataDir });
     try {
