@@ -1,9 +1,10 @@
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { reportFormError, validateEmail } from '../validation';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 
 interface EmailFormProps {
   initialEmail: string;
@@ -19,12 +20,8 @@ export function EmailForm({ initialEmail, autoComplete, submitLabel, mutation }:
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AuthForm
+      onSubmit={() => {
         const problem = validateEmail(email, t);
         setError(problem);
         if (problem) return;
@@ -47,6 +44,6 @@ export function EmailForm({ initialEmail, autoComplete, submitLabel, mutation }:
       <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
         {submitLabel}
       </Button>
-    </Stack>
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,6 +7,7 @@ import type { SignInFlow } from '../sign-in-flow';
 import { reportFormError } from '../validation';
 import { PasswordField } from './password-field';
 import { TextLink } from './text-link';
+import { AuthForm } from './auth-form';
 
 interface PasswordStepProps {
   flow: SignInFlow;
@@ -29,12 +30,8 @@ export function PasswordStep({ flow, email, onSignedIn }: PasswordStepProps) {
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AuthForm
+      onSubmit={() => {
         const problem = password ? undefined : t('auth.validation.passwordRequired');
         setError(problem);
         if (!problem) login.mutate();
@@ -73,6 +70,6 @@ export function PasswordStep({ flow, email, onSignedIn }: PasswordStepProps) {
       <Button type="submit" variant="contained" size="large" loading={login.isPending}>
         {t('auth.signIn.submit')}
       </Button>
-    </Stack>
+    </AuthForm>
   );
 }

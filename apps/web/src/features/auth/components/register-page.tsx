@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,6 +12,7 @@ import { PASSWORD_MIN_LENGTH, reportFormError, type FieldErrors } from '../valid
 import { TextLink } from './text-link';
 import { AuthCardHeader } from './auth-card-header';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 
 type TextFieldName = Exclude<keyof RegisterInput, 'newsletterSubscription'>;
@@ -64,12 +65,8 @@ export default function RegisterPage() {
   return (
     <>
       <AuthCardHeader title={t('auth.register.title')} lead={t('auth.register.trial')} />
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AuthForm
+        onSubmit={() => {
           const problems = validateRegistration(values, t);
           if (Object.keys(problems).length > 0) return showErrors(problems);
           setErrors({});
@@ -104,7 +101,7 @@ export default function RegisterPage() {
         <Button type="submit" variant="contained" size="large" loading={submit.isPending}>
           {t('auth.register.submit')}
         </Button>
-      </Stack>
+      </AuthForm>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {t('auth.register.haveAccount')} <TextLink to={paths.SignIn()}>{t('auth.register.signIn')}</TextLink>
       </Typography>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,6 +9,7 @@ import { compact, PASSWORD_MIN_LENGTH, reportFormError, validateEmail, validateN
 import { TextLink } from './text-link';
 import { AuthCardHeader } from './auth-card-header';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 import type { SignInLocationState } from './sign-in-page';
 
@@ -36,12 +37,8 @@ export default function ResetPasswordPage() {
   return (
     <>
       <AuthCardHeader title={t('auth.resetPassword.title')} lead={t('auth.resetPassword.lead')} />
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AuthForm
+        onSubmit={() => {
           const problems = { ...compact({ email: validateEmail(email, t) }), ...validateNewPassword(password, passwordConfirmation, t) };
           setErrors(problems);
           if (Object.keys(problems).length === 0) save.mutate({ token, email: email.trim(), password, passwordConfirmation });
@@ -81,7 +78,7 @@ export default function ResetPasswordPage() {
         <Button type="submit" variant="contained" size="large" loading={save.isPending}>
           {t('auth.resetPassword.submit')}
         </Button>
-      </Stack>
+      </AuthForm>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <TextLink to={email ? `${paths.ForgotPassword()}?email=${encodeURIComponent(email)}` : paths.ForgotPassword()}>
           {t('auth.resetPassword.requestNewLink')}
