@@ -24,28 +24,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { installCleanup, runCleanup } from './lib/cleanup';
-import { measureHttp, measureLoop, type Measurement, type Settings, type Worker } from './lib/measure';
+import { benchAdminUrl, benchSettings, runBench } from './lib/bench-run';
+import { measureHttp, measureLoop, type Measurement, type Worker } from './lib/measure';
 import { createBenchDatabase } from './lib/postgres';
 import { startBareServer, startWinkServer, type Server } from './lib/servers';
 import { csrfSession, login, signIn, type WinkSession } from './lib/wink-session';
 
 const TARGET = { endpoint: 'GET /api/user', database: 'PostgreSQL', minRatio: 0.25 };
 
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
-
-const settings: Settings = {
-  seconds: positiveNumber('BENCH_SECONDS', 8),
-  warmupSeconds: 2,
-  connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 10)),
-};
-const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const settings = benchSettings;
+const adminUrl = benchAdminUrl;
 
 interface DatabaseResult {
   database: string;
@@ -139,7 +127,6 @@ function printTable({ database, measurements }: DatabaseResult): void {
 }
 
 async function main(): Promise<number> {
-  installCleanup();
   console.log(
     `Wink benchmark: node ${process.version}, ${os.cpus().length} CPUs, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s per endpoint`,
   );
@@ -193,12 +180,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error('\nBenchmark failed:', err instanceof Error ? err.message : err);
-    return 1;
-  })
-  .then(async (code) => {
-    await runCleanup();
-    process.exit(code);
-  });
+runBench(main);

@@ -80,7 +80,7 @@ const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine)|@mui[\\/]material[\\/](styles|CssBaseline|transitions|ButtonBase|Button|Typography|SvgIcon|CircularProgress|Paper)|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/;
 
 const APP_CORE_MODULES =
-  /[\\/]src[\\/](config\.ts|locales[\\/]en[\\/](common|errors)\.ts|lib[\\/](auth-status|dialogs|notices|api-client|case|cookies|form-encoding|i18n|session|query-client|online-status|errors[\\/][^\\/]+)\.ts)$/;
+  /[\\/]src[\\/](config\.ts|locales[\\/]en[\\/](common|errors)\.ts|lib[\\/](auth-status|dialogs|notices|api-client|case|cookies|form-encoding|i18n|session|query-client|online-status|errors[\\/][^\\/]+)\.ts|features[\\/]notifications[\\/]api[\\/]get-unread-count\.ts)$/;
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -103,8 +103,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports (and Android's WebView) preloads modules natively.
+    modulePreload: { polyfill: false },
+    manifest: true,
     rolldownOptions: {
       output: {
+        // The entry lists every lazily loaded chunk and each route's preload list: hash-only names keep
+        // those lists short (1.4 KB off every first paint). The manifest maps them back to sources.
+        chunkFileNames: 'assets/[hash].js',
         // What every page needs (React, the router, TanStack Query, Emotion) travels as one chunk: one
         // request instead of a dozen, and gzip compresses it better as a whole. MUI is left to the
         // bundler's own splitting, so a component stays with the pages that use it.

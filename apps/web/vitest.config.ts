@@ -13,5 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Forms typed into with userEvent take seconds when the 2-core machine is busy (CI runs the
+    // server suite beside it); a slow run must not read as a failure.
+    testTimeout: 15_000,
   },
 });

@@ -21,7 +21,10 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
  * A fresh `wink_bench_<timestamp>` database next to the one in `adminUrl`, dropped by `drop()` or at
  * cleanup. Answers a reason instead when PostgreSQL cannot be reached.
  */
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase | { unavailable: string }> {
+export async function createBenchDatabase(
+  adminUrl: string,
+  options: { keep?: boolean } = {},
+): Promise<BenchDatabase | { unavailable: string }> {
   const name = `wink_bench_${Date.now()}`;
   try {
     await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
@@ -30,6 +33,6 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = defer(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const drop = options.keep ? async () => {} : defer(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   return { name, url: url.toString(), drop };
 }

@@ -28,6 +28,29 @@ async function ownProfilePath(page: Page): Promise<string> {
   return `/user-profile/${data.sid}/discussions`;
 }
 
+/** A demo discussion's page (the demo content has one of each access type), by its title. */
+const discussionPath =
+  (title: string, suffix = '') =>
+  async (page: Page): Promise<string> => {
+    const response = await page.request.get(`/api/discussions?q=${encodeURIComponent(`"${title}"`)}`, {
+      headers: { Accept: 'application/json' },
+    });
+    const { data } = (await response.json()) as { data: { id: string; title: string }[] };
+    const found = data.find((d) => d.title === title);
+    if (!found) throw new Error(`no demo discussion "${title}"`);
+    return `/discussions/${found.id}${suffix}`;
+  };
+
+async function firstCommentPath(page: Page): Promise<string> {
+  const discussion = await discussionPath(PUBLIC_DEMO)(page);
+  const response = await page.request.get(`/api${discussion}/comments`, { headers: { Accept: 'application/json' } });
+  const { data } = (await response.json()) as { data: { id: string }[] };
+  return `${discussion}/comments/${data[0]!.id}`;
+}
+
+const PUBLIC_DEMO = 'Home blood pressure readings: morning or evening?';
+const INVITE_ONLY_DEMO = 'Migraine support circle';
+
 const guestShots: Shot[] = [
   { name: 'sign-in', path: '/sign-in', ready: h1('Sign in'), dark: true },
   { name: 'register', path: '/register', ready: h1('Create your account') },
@@ -42,9 +65,15 @@ const signedInShots: Shot[] = [
   { name: 'search-no-results', path: '/search?q=zebra%20fever', ready: (page) => page.getByText('No articles match yet') },
   { name: 'discussions', path: '/discussions', ready: h1('Discussions'), dark: true },
   { name: 'discussions-create', path: '/discussions/create-discussion', ready: h1('Start a discussion') },
-  { name: 'discussion', path: '/discussions/1', ready: h1('This discussion does not exist or you cannot see it') },
-  { name: 'discussion-members', path: '/discussions/1/members', ready: h1('This discussion does not exist or you cannot see it') },
-  { name: 'discussion-comment', path: '/discussions/1/comments/1', ready: h1('This discussion does not exist or you cannot see it') },
+  { name: 'discussion', path: discussionPath(PUBLIC_DEMO), ready: h1(PUBLIC_DEMO), dark: true },
+  {
+    name: 'discussion-invite-only',
+    path: discussionPath(INVITE_ONLY_DEMO),
+    ready: (page) => page.getByRole('button', { name: 'Request access' }),
+  },
+  { name: 'discussion-unavailable', path: '/discussions/1', ready: h1('This discussion does not exist or you cannot see it') },
+  { name: 'discussion-members', path: discussionPath(PUBLIC_DEMO, '/members'), ready: h1(PUBLIC_DEMO) },
+  { name: 'discussion-comment', path: firstCommentPath, ready: (page) => page.getByRole('link', { name: 'View in discussion' }) },
   { name: 'collections', path: '/collections', ready: h1('Collections') },
   { name: 'collection-draft', path: '/collections/draft', ready: h1('Draft collection') },
   { name: 'collection', path: '/collections/1', ready: h1('This collection does not exist or you cannot see it') },
@@ -60,7 +89,11 @@ const signedInShots: Shot[] = [
   { name: 'user-settings', path: '/user/settings', ready: (page) => page.getByRole('switch', { name: 'Newsletter' }) },
   { name: 'feedback', path: '/feedback', ready: h1('Send feedback') },
   { name: 'about-app', path: '/about-app', ready: h1('Wink Health') },
-  { name: 'user-profile', path: ownProfilePath, ready: (page) => page.getByText('No discussions yet') },
+  {
+    name: 'user-profile',
+    path: ownProfilePath,
+    ready: (page) => page.getByRole('link', { name: 'Questions to ask at my first diabetes appointment' }),
+  },
   { name: 'shared-collection-signed-in', path: '/shared/whatever', ready: h1('This shared link does not work') },
   { name: 'not-found-signed-in', path: '/no/such/page', ready: h1('Page not found') },
 ];

@@ -52,6 +52,65 @@ test.describe('health search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search term', includeHidden: true })).toHaveValue('heart attack');
   });
 
+  test('from an article’s drawer, a discussion about it starts in the dm dialog and opens about that article', async ({ page }) => {
+    const title = 'Heart attack: the warning signs and what to do';
+    await page.goto('/search?q=heart%20attack');
+    await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: title }).click();
+    const drawer = page.getByRole('dialog', { name: 'Article details' });
+    await drawer.getByRole('tab', { name: 'Discussions' }).click();
+    await expect(page).toHaveURL(/[?&]t=discussions/);
+    await expect(drawer.getByRole('heading', { name: 'Discussions about this article', exact: true })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Start a discussion about this article' }).click();
+    await expect(page).toHaveURL(/[?&]dm=1/);
+    const dialog = page.getByRole('dialog', { name: 'Start a discussion about this article' });
+    await expect(dialog.getByText(title)).toBeVisible();
+    // Back closes it (it is URL state); the button opens it again.
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]dm=/);
+    await drawer.getByRole('button', { name: 'Start a discussion about this article' }).click();
+
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Warning signs I almost missed');
+    await dialog.getByRole('textbox', { name: 'Text' }).fill('Mine started as **jaw pain**. What did yours feel like?');
+    await dialog.getByRole('tab', { name: 'Preview' }).click();
+    await expect(dialog.locator('.markdown strong')).toHaveText('jaw pain');
+    await expectNoSeriousAxeViolations(page, 'the start-a-discussion dialog over the search page');
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewportFor(width));
+      await saveScreenshot(page, 'search-start-discussion', { fullPage: false });
+    }
+    await page.setViewportSize(viewportFor(WIDTHS[0]));
+    await dialog.getByRole('button', { name: 'Publish discussion' }).click();
+
+    await expect(page).toHaveURL(/\/discussions\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Warning signs I almost missed' })).toBeVisible();
+    await expect(page.getByText(`About ${title}`)).toBeVisible();
+
+    // Back returns to the drawer (the dialog's history entry was replaced), where the discussion is listed.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]dm=/);
+    await expect(drawer.getByRole('link', { name: 'Warning signs I almost missed' })).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewportFor(width));
+      await saveScreenshot(page, 'search-drawer-discussions', { fullPage: false });
+    }
+    await page.setViewportSize(viewportFor(WIDTHS[0]));
+
+    // The box searches discussions too (qd=1), keeping the words.
+    await drawer.getByRole('button', { name: 'Close the article' }).click();
+    await page.getByRole('group', { name: 'What to search' }).getByRole('button', { name: 'Discussions' }).click();
+    await expect(page).toHaveURL(/[?&]qd=1/);
+    await expect(page).toHaveURL(/[?&]q=heart(\+|%20)attack/);
+    await page.getByRole('searchbox', { name: 'Search term' }).fill('jaw pain');
+    await expect(page.getByRole('link', { name: 'Warning signs I almost missed' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the search box searching discussions');
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewportFor(width));
+      await saveScreenshot(page, 'search-discussions');
+    }
+  });
+
   test('queries that break naive parsers still answer with results or an empty list', async ({ page }) => {
     for (const q of ["'", '&', '!', ':*', '"unbalanced', 'x'.repeat(1999)]) {
       await page.goto(`/search?q=${encodeURIComponent(q)}`);

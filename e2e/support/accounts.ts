@@ -15,6 +15,8 @@ export const demoAccounts = {
   trial: { email: 'trial@demo.health', password: DEMO_PASSWORD },
   /** reader_subscription, trial long over. */
   reader: { email: 'reader@demo.health', password: DEMO_PASSWORD },
+  /** leader_subscription: reads and writes. */
+  leader: { email: 'leader@demo.health', password: DEMO_PASSWORD },
 } as const satisfies Record<string, Account>;
 
 let serial = 0;
@@ -64,4 +66,21 @@ export function signedInState(baseURL: string, account: Account): Promise<Storag
     sessions.set(key, state);
   }
   return state;
+}
+
+/** A new account (a fresh trial) registered over HTTP with the given names; its session's cookies. */
+export async function registeredState(baseURL: string, names: { name: string; displayName: string }): Promise<StorageState> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  try {
+    const headers = await xsrfHeaders(request);
+    const password = 'a-long-test-password-1';
+    const res = await request.post('/register', {
+      headers,
+      data: { name: names.name, display_name: names.displayName, email: uniqueEmail('person'), password, password_confirmation: password },
+    });
+    if (res.status() !== 201 && res.status() !== 200) throw new Error(`POST /register answered ${res.status()}: ${await res.text()}`);
+    return await request.storageState();
+  } finally {
+    await request.dispose();
+  }
 }

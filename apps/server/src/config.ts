@@ -44,6 +44,8 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   RATE_LIMIT_IP_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_EMAIL_PER_MINUTE: positiveInt(10),
+  /** Scales every posting limit (discussions, comments, invites per hour); load tests and benchmarks raise it. */
+  POSTING_LIMIT_SCALE: positiveInt(1),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Wink Health <no-reply@wink.health.localhost>'),
   SEED_DEMO: flag.default(true),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoDiscussions } from './seed/demo-discussions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCorpus, seedDemo, seedPlans } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,6 +13,8 @@ async function main() {
   await seedPlans(database.db);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
   const corpus = config.SEED_DEMO ? await seedCorpus(database.db) : null;
+  // Demo discussions come with freshly created demo accounts only: never into a community in use.
+  if (seeded) await seedDemoDiscussions(database.db);
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -22,6 +22,10 @@ export const notificationData = z.looseObject({
   subject_id: z.string().optional(),
   comment_id: z.string().optional(),
   follower_sid: z.string().optional(),
+  /** The discussion's title when the notification was written (only ever written for someone who may see it). */
+  subject_title: z.string().optional(),
+  /** How many events an unread notification stands for: later ones of the same kind are collapsed into it. */
+  count: z.number().int().min(1).optional(),
 });
 
 export const notification = z.object({

@@ -10,6 +10,7 @@ import { fileMaintenanceStore, databaseMaintenanceStore } from '../plugins/app/m
 import { sessionsRepository, tokensRepository } from '../plugins/app/auth/sessions-repository';
 import { hashPassword } from '../lib/passwords';
 import { shortId } from '../lib/crypto';
+import { seedDemoDiscussions } from '../seed/demo-discussions';
 import { seedCorpus, seedDemo, seedPlans } from '../seed/seed';
 import { renderOpenApi } from './openapi';
 import { importMeshXml } from '../plugins/app/corpus/importers/mesh-xml';
@@ -83,9 +84,11 @@ async function main() {
       return withDatabase(async (d) => {
         await d.migrate();
         await seedPlans(d.db);
-        console.log((await seedDemo(d.db)) ? 'Demo accounts created.' : 'Users exist already: demo accounts skipped.');
+        const seeded = await seedDemo(d.db);
+        console.log(seeded ? 'Demo accounts created.' : 'Users exist already: demo accounts skipped.');
         const corpus = await seedCorpus(d.db);
         console.log(corpus ? `Demo corpus loaded: ${corpus}.` : 'Articles exist already (or no corpus files): demo corpus skipped.');
+        if (seeded) console.log(`Demo discussions created: ${await seedDemoDiscussions(d.db)}.`);
       });
     case 'down': {
       const retry = values.retry === undefined ? 60 : Number(values.retry);

@@ -26,6 +26,18 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+/**
+ * Statements sent through Drizzle since start: tests read it before and after a request to assert
+ * that a page costs a fixed number of queries whatever its size (no query per row).
+ */
+export const statementCounter = { count: 0 };
+const logger = {
+  logQuery: (query: string, params: unknown[]) => {
+    statementCounter.count++;
+    if (process.env.LOG_SQL === '1') process.stderr.write(`SQL ${query} -- ${JSON.stringify(params)}\n`);
+  },
+};
+
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export interface DatabaseOptions {
@@ -40,7 +52,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -56,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm ships with PGlite as a contrib bundle; it must be loaded before its migration can create it.
   const extensions = { pg_trgm };
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -50,6 +50,18 @@ export function olderThan(
   return sql`(${time}, ${key}) < (${position.at}::timestamptz, ${cast})`;
 }
 
+/** Oldest first (threads read top to bottom): rows strictly after `position` in (time asc, key asc) order. */
+export function newerThan(
+  time: PgColumn,
+  key: PgColumn | SQL,
+  position: Position | null,
+  keyType: 'text' | 'uuid' = 'text',
+): SQL | undefined {
+  if (!position) return undefined;
+  const cast = keyType === 'uuid' ? sql`${position.key}::uuid` : sql`${position.key}::text`;
+  return sql`(${time}, ${key}) > (${position.at}::timestamptz, ${cast})`;
+}
+
 /** Cuts the one extra row a query fetched to learn whether another page exists. */
 export function toPage<T extends { cursorAt: string }>(
   rows: T[],

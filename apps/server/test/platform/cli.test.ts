@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { sessions, subscriptions, users } from '../../src/db/schema/index';
+import { comments, discussionMembers, discussions, sessions, subscriptions, users } from '../../src/db/schema/index';
 import { cliIn } from '../support/cli';
 
 /** The CLI as an operator runs it: its own process, on an embedded data folder of its own. */
-describe('operator CLI', () => {
+// Each CLI call is a Node process of its own: about a second on an idle machine, several on a busy one.
+describe('operator CLI', { timeout: 120_000 }, () => {
   let dataDir = '';
   const cli = cliIn(() => dataDir);
   const readUsers = async () => {
@@ -18,6 +19,9 @@ describe('operator CLI', () => {
         users: await database.db.select().from(users),
         subscriptions: await database.db.select().from(subscriptions),
         sessions: await database.db.select().from(sessions),
+        discussions: await database.db.select().from(discussions),
+        members: await database.db.select().from(discussionMembers),
+        comments: await database.db.select().from(comments),
       };
     } finally {
       await database.close();
@@ -44,6 +48,17 @@ describe('operator CLI', () => {
     expect(byEmail['admin@demo.health']?.role).toBe('admin');
     expect(byEmail['expired@demo.health']!.trialEndsAt!.getTime()).toBeLessThan(Date.now());
     expect(byEmail['trial@demo.health']!.trialEndsAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('seeds demo discussions of every access type, with counters that match their rows', async () => {
+    const { discussions: rows, members, comments: said } = await readUsers();
+    expect(new Set(rows.map((d) => d.accessType))).toEqual(new Set(['public', 'invite_only', 'private']));
+    for (const d of rows) {
+      expect(d.commentsCount).toBe(said.filter((c) => c.discussionId === d.id).length);
+      expect(d.membersCount).toBe(members.filter((m) => m.discussionId === d.id).length);
+      expect(members.filter((m) => m.discussionId === d.id && m.role === 'owner').map((m) => m.userId)).toEqual([d.ownerId]);
+    }
+    expect(said.some((c) => c.parentId !== null)).toBe(true);
   });
 
   it('user:set-plan, user:ban and user:create-admin change what they say', async () => {

@@ -70,6 +70,7 @@ export function useTestApp(options: { env?: Partial<Env>; background?: boolean }
         LOG_LEVEL: 'silent',
         RATE_LIMIT_IP_PER_MINUTE: 10_000,
         RATE_LIMIT_EMAIL_PER_MINUTE: 10_000,
+        POSTING_LIMIT_SCALE: 1000,
         // With REDIS_URL set (CI's PostgreSQL run), limits are counted in Redis, under a prefix of this app's own.
         ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
         REDIS_PREFIX: `test:${randomUUID()}:`,

@@ -25,6 +25,11 @@ function layout(load: () => Promise<{ default: ComponentType }>, areas: MessageA
   };
 }
 
+/** The discussion and profile pages share one chunk, one import and one preload list (app/community-pages.ts). */
+const community = (name: keyof typeof import('./community-pages')) => () =>
+  import('./community-pages').then((pages) => ({ default: pages[name] }));
+const COMMUNITY_AREAS: MessageArea[] = ['discussions', 'community'];
+
 /** `/` and `/user`-style parents redirect to a child, keeping the query (a shared search URL survives). */
 const redirectTo =
   (target: string) =>
@@ -46,22 +51,25 @@ export const routes: RouteObject[] = [
           { path: 'search', ...page('Search', () => import('../features/search/components/search-page'), ['pages']) },
           { path: 'about-app', ...page('AboutApp', () => import('../features/about/components/about-page'), ['user']) },
           { path: 'feedback', ...page('Feedback', () => import('../features/feedback/components/feedback-page'), ['user']) },
-          { path: 'discussions', ...page('Discussions', () => import('../features/discussions/components/discussions-page'), ['pages']) },
+          {
+            path: 'discussions',
+            ...page('Discussions', community('DiscussionsPage'), COMMUNITY_AREAS),
+          },
           {
             path: 'discussions/create-discussion',
-            ...page('DiscussionsCreate', () => import('../features/discussions/components/create-discussion-page'), ['pages']),
+            ...page('DiscussionsCreate', community('CreateDiscussionPage'), COMMUNITY_AREAS),
           },
           {
             path: 'discussions/:id',
-            ...page('DiscussionsShow', () => import('../features/discussions/components/discussion-page'), ['pages']),
+            ...page('DiscussionsShow', community('DiscussionPage'), COMMUNITY_AREAS),
           },
           {
             path: 'discussions/:id/comments/:commentId',
-            ...page('DiscussionsShowComment', () => import('../features/discussions/components/comment-page'), ['pages']),
+            ...page('DiscussionsShowComment', community('CommentPage'), COMMUNITY_AREAS),
           },
           {
             path: 'discussions/:id/members',
-            ...page('DiscussionsShowMembers', () => import('../features/discussions/components/members-page'), ['pages']),
+            ...page('DiscussionsShowMembers', community('MembersPage'), COMMUNITY_AREAS),
           },
           { path: 'collections', ...page('Collections', () => import('../features/collections/components/collections-page'), ['pages']) },
           {
@@ -74,7 +82,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notifications',
-            ...page('Notifications', () => import('../features/notifications/components/notifications-page'), ['pages']),
+            ...page('Notifications', () => import('../features/notifications/components/notifications-page'), ['notifications']),
           },
           {
             path: 'user',
@@ -98,24 +106,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'user-profile/:sid',
-            ...layout(() => import('../features/profiles/components/profile-layout'), ['pages']),
+            ...layout(community('ProfileLayout'), COMMUNITY_AREAS),
             children: [
               { index: true, loader: ({ params }) => redirect(`/user-profile/${params.sid}/discussions`) },
               {
                 path: 'discussions',
-                ...page('UserProfileDiscussions', () => import('../features/profiles/components/profile-discussions-page'), ['pages']),
+                ...page('UserProfileDiscussions', community('ProfileDiscussionsPage'), COMMUNITY_AREAS),
               },
               {
                 path: 'replies',
-                ...page('UserProfileReplies', () => import('../features/profiles/components/profile-replies-page'), ['pages']),
+                ...page('UserProfileReplies', community('ProfileRepliesPage'), COMMUNITY_AREAS),
               },
               {
                 path: 'upvotes',
-                ...page('UserProfileUpvotes', () => import('../features/profiles/components/profile-upvotes-page'), ['pages']),
+                ...page('UserProfileUpvotes', community('ProfileUpvotesPage'), COMMUNITY_AREAS),
               },
               {
                 path: 'followings',
-                ...page('UserProfileFollowings', () => import('../features/profiles/components/profile-followings-page'), ['pages']),
+                ...page('UserProfileFollowings', community('ProfileFollowingsPage'), COMMUNITY_AREAS),
               },
             ],
           },

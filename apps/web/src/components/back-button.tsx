@@ -25,7 +25,8 @@ export function BackButton({ fallback, label, iconOnly = false }: BackButtonProp
     );
   }
   return (
-    <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ ml: -1 }}>
+    // flex-start: in a column Stack a button would otherwise stretch and centre its label.
+    <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ ml: -1, alignSelf: 'flex-start' }}>
       {text}
     </Button>
   );

@@ -19,6 +19,9 @@ const messages: Record<string, unknown> = { ...common, ...errors };
 
 const areas = {
   auth: () => import('../locales/en/auth'),
+  community: () => import('../locales/en/community'),
+  discussions: () => import('../locales/en/discussions'),
+  notifications: () => import('../locales/en/notifications'),
   pages: () => import('../locales/en/pages'),
   search: () => import('../locales/en/search'),
   subscription: () => import('../locales/en/subscription'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's full-text document type; written only through the articles repository. */
-const tsvector = customType<{ data: string }>({
+export const tsvector = customType<{ data: string }>({
   dataType() {
     return 'tsvector';
   },

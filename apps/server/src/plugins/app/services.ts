@@ -8,11 +8,19 @@ import { AuthService } from './auth/auth-service';
 import { SessionManager } from './auth/session-manager';
 import { sessionsRepository } from './auth/sessions-repository';
 import { BlocksService } from './blocks/blocks-service';
+import { CollectionsService } from './collections/collections-service';
+import { CommentsService } from './comments/comments-service';
+import { DiscussionsService } from './discussions/discussions-service';
+import { MembersService } from './discussions/members-service';
+import { DomainEventBus } from './events/domain-event-bus';
 import { JobQueue } from './jobs/job-queue';
 import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
 import { databaseMaintenanceStore, fileMaintenanceStore, MaintenanceMode, type MaintenanceStore } from './maintenance/maintenance-store';
 import { NotificationsService } from './notifications/notifications-service';
+import { Notifier } from './notifications/notifier';
+import { PeopleService } from './people/people-service';
+import { ReportsService } from './reports/reports-service';
 import { SearchService } from './search/search-service';
 import { UsersService } from './users/users-service';
 
@@ -20,6 +28,8 @@ export interface Services {
   config: Config;
   database: Database;
   jobs: JobQueue;
+  /** Community changes (comments, invites, follows, ...) for whoever must hear of them. */
+  events: DomainEventBus;
   mailer: Mailer;
   maintenance: MaintenanceMode;
   limiter: RateLimiter;
@@ -28,8 +38,16 @@ export interface Services {
   users: UsersService;
   blocks: BlocksService;
   notifications: NotificationsService;
+  /** Writes notifications for the domain events; later deliveries (sockets, mail, push) listen to it. */
+  notifier: Notifier;
   /** Not `search`: Fastify already has that name (the HTTP SEARCH method). */
   healthSearch: SearchService;
+  comments: CommentsService;
+  people: PeopleService;
+  reports: ReportsService;
+  discussions: DiscussionsService;
+  members: MembersService;
+  collections: CollectionsService;
 }
 
 declare module 'fastify' {
@@ -64,11 +82,13 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const limiter = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter();
   const sessions = new SessionManager(db, config);
+  const comments = new CommentsService(db, app);
 
   const services: Services = {
     config,
     database,
     jobs,
+    events: new DomainEventBus(app.log),
     mailer,
     maintenance,
     limiter,
@@ -77,9 +97,18 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     users: new UsersService(db),
     blocks: new BlocksService(db),
     notifications: new NotificationsService(db),
+    notifier: new Notifier(db, app.log),
     healthSearch: new SearchService(db),
+    comments,
+    people: new PeopleService(db, app),
+    reports: new ReportsService(db, comments),
+    discussions: new DiscussionsService(db, app),
+    members: new MembersService(db, app),
+    collections: new CollectionsService(db),
   };
   for (const [name, value] of Object.entries(services)) app.decorate(name, value);
+  // After the publishers' commits: each event's notifications are written by the bus's subscribers.
+  services.notifier.attach(services.events);
 
   let sweeper: NodeJS.Timeout | undefined;
   if (background) {
@@ -95,6 +124,8 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   }
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    // Subscribers still writing (notifications) finish before the database goes away.
+    await services.events.settled();
     sessions.close();
     maintenance.stop();
     await jobs.stop();

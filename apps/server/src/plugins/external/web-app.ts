@@ -30,7 +30,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       index: false,
       // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts); send those.
       preCompressed: true,
-      globIgnore: ['index.html'],
+      // The build manifest (.vite/) is for the benchmark's listing, not for browsers.
+      globIgnore: ['index.html', '.vite/**'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

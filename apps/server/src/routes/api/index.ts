@@ -6,10 +6,17 @@ import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate'
 import articleRoutes from './articles';
 import authRoutes from './auth';
 import blockRoutes from './blocks';
+import collectionRoutes from './collections';
+import commentRoutes from './comments';
 import deviceRoutes from './devices';
+import discussionRoutes from './discussions';
 import insightRoutes from './insights';
+import memberRoutes from './members';
 import notificationRoutes from './notifications';
+import peopleRoutes from './people';
+import reportRoutes from './reports';
 import searchRoutes from './search';
+import sharedRoutes from './shared';
 import subscriptionRoutes from './subscription';
 import userRoutes from './user';
 
@@ -35,4 +42,11 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(searchRoutes);
   await app.register(articleRoutes);
+  await app.register(discussionRoutes);
+  await app.register(memberRoutes);
+  await app.register(commentRoutes);
+  await app.register(peopleRoutes);
+  await app.register(reportRoutes);
+  await app.register(collectionRoutes);
+  await app.register(sharedRoutes);
 }

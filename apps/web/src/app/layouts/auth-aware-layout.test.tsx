@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../features/auth/api/get-user';
-import { fakeServer, json } from '../../features/auth/testing/fake-server';
+import { fakeServer, json } from '../../test/fake-server';
 import { renderRoutes, resetAppState, wireUser } from '../../features/auth/testing/render';
 import { setAuthStatus } from '../../lib/auth-status';
 import { camelizeKeys } from '../../lib/case';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../features/auth/api/get-user';
-import { fakeServer, json } from '../../features/auth/testing/fake-server';
+import { fakeServer, json } from '../../test/fake-server';
 import { renderRoutes, resetAppState, wireUser } from '../../features/auth/testing/render';
 import { track } from '../../lib/analytics';
 import { getAuthStatus, setAuthStatus } from '../../lib/auth-status';

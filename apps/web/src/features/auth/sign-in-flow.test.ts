@@ -6,7 +6,7 @@ import { readCookie } from '../../lib/cookies';
 import { queryClient } from '../../lib/query-client';
 import { userKeys, type User } from './api/get-user';
 import { createSignInFlow, EMAIL_NOT_SET_MESSAGE } from './sign-in-flow';
-import { fakeServer, json } from './testing/fake-server';
+import { fakeServer, json } from '../../test/fake-server';
 import { resetAppState, wireUser } from './testing/render';
 
 vi.mock('../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));

@@ -17,20 +17,6 @@ export default {
     noResultsTitle: 'No articles match yet',
     noResultsBody: 'There are no articles to show for “{{term}}” yet. Try a broader term, a synonym, or the name of a condition.',
   },
-  discussions: {
-    title: 'Discussions',
-    emptyTitle: 'No discussions yet',
-    emptyBody: 'Discussions you start or join appear here. Ask about an article, or share what helped you.',
-    start: 'Start a discussion',
-    createTitle: 'Start a discussion',
-    createEmptyTitle: 'Start from an article',
-    createEmptyBody:
-      'Good discussions begin with a source. Find an article in search, then ask your question or share your experience about it.',
-    findArticle: 'Search articles',
-    unavailableTitle: 'This discussion does not exist or you cannot see it',
-    unavailableBody: 'It may have been deleted, or it is private and you are not a member.',
-    browse: 'Browse discussions',
-  },
   collections: {
     title: 'Collections',
     emptyTitle: 'No collections yet',
@@ -46,27 +32,5 @@ export default {
     sharedUnavailableTitle: 'This shared link does not work',
     sharedUnavailableBody:
       'Its owner may have stopped sharing the collection, or the link was copied only in part. Ask them for a new link.',
-  },
-  notifications: {
-    title: 'Notifications',
-    emptyTitle: 'You’re all caught up',
-    emptyBody: 'Replies to your discussions, invitations, access requests and new followers will show up here.',
-  },
-  profile: {
-    title: 'Member profile',
-    yourProfile: 'Your profile',
-    sections: 'Profile sections',
-    discussions: 'Discussions',
-    replies: 'Replies',
-    upvotes: 'Upvotes',
-    followings: 'Following',
-    discussionsEmptyTitle: 'No discussions yet',
-    discussionsEmptyBody: 'Discussions this member starts, and that you can see, appear here.',
-    repliesEmptyTitle: 'No replies yet',
-    repliesEmptyBody: 'Replies this member writes in discussions you can see appear here.',
-    upvotesEmptyTitle: 'No upvotes yet',
-    upvotesEmptyBody: 'Discussions and replies this member upvotes appear here.',
-    followingsEmptyTitle: 'Not following anyone yet',
-    followingsEmptyBody: 'People this member follows appear here.',
   },
 } as const;

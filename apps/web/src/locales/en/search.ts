@@ -1,4 +1,7 @@
-/** The search page's results, filters and article drawer (the heading and box live in pages.ts `search`). */
+/**
+ * The search page's results, filters, article drawer and its discussion parts (the heading and box live
+ * in pages.ts `search`). The discussion parts also use the `discussions` area, loaded with them.
+ */
 export default {
   searchResults: {
     total_zero: 'No articles found',
@@ -34,9 +37,6 @@ export default {
       to: 'Published until',
       clear: 'Clear filters',
     },
-    discussionsSearchTitle: 'Searching discussions is on its way',
-    discussionsSearchBody: 'For now the box searches health articles. Switch back to find articles about your question.',
-    discussionsSearchBack: 'Search articles',
   },
   articleDrawer: {
     label: 'Article details',
@@ -69,9 +69,36 @@ export default {
       'MeSH (Medical Subject Headings) is the vocabulary the U.S. National Library of Medicine uses to index medical research. Each article is tagged with subject headings, so a search for a common word also finds articles that use the medical term.',
     openSource: 'Read at {{source}}',
     openSourceHint: 'Opens in a new tab',
-    discussionsTitle: 'Discussions arrive with community discussions',
-    discussionsBody: 'Soon you will be able to see what others said about this article and start a discussion about it here.',
     collectionsTitle: 'Collections arrive with saved collections',
     collectionsBody: 'Soon you will be able to save this article to your draft collection and share it with a link.',
+  },
+  searchMode: {
+    label: 'What to search',
+    articles: 'Articles',
+    discussions: 'Discussions',
+  },
+  discussionSearch: {
+    loading: 'Searching discussions…',
+    resultsLabel: 'Matching discussions',
+    recentLabel: 'Recent discussions',
+    loadFailed: 'The discussions could not be loaded. Your search is kept; try again in a moment.',
+    noMatchTitle: 'No discussions match',
+    noMatchBody: 'No discussion you can see mentions “{{term}}”. Try other words, or search the articles instead.',
+    emptyTitle: 'No discussions yet',
+    emptyBody: 'Open an article and start a discussion about it: ask a question, or share what helped you.',
+  },
+  articleDiscussions: {
+    title: 'Discussions about this article',
+    loading: 'Loading the discussions…',
+    start: 'Start a discussion about this article',
+    loadFailed: 'The discussions about this article could not be loaded.',
+    emptyTitle: 'No discussions about this article yet',
+    emptyBody: 'Ask a question about it or share what helped you. You choose who can read it.',
+  },
+  startDiscussion: {
+    title: 'Start a discussion about this article',
+    close: 'Close without publishing',
+    about: 'About the article',
+    articleUnavailable: 'Article details could not be loaded',
   },
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appConfig } from '../../../config';
 import { writeCookie } from '../../../lib/cookies';
-import { fakeServer, json } from '../testing/fake-server';
+import { fakeServer, json } from '../../../test/fake-server';
 import { login } from './login';
 
 vi.mock('../../../lib/cookies', async (importOriginal) => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../testing/fake-server';
+import { fakeServer, json } from '../../../test/fake-server';
 import { renderRoutes, resetAppState } from '../testing/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';

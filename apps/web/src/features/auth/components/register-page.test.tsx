@@ -5,7 +5,7 @@ import { track } from '../../../lib/analytics';
 import { getAuthStatus } from '../../../lib/auth-status';
 import { queryClient } from '../../../lib/query-client';
 import { userKeys } from '../api/get-user';
-import { fakeServer, json } from '../testing/fake-server';
+import { fakeServer, json } from '../../../test/fake-server';
 import { renderRoutes, resetAppState, wireUser } from '../testing/render';
 import RegisterPage from './register-page';
 

@@ -7,7 +7,7 @@ import { getAuthStatus } from '../../../lib/auth-status';
 import { handleRequestError } from '../../../lib/errors/handle-request-error';
 import { queryClient } from '../../../lib/query-client';
 import { userKeys } from '../api/get-user';
-import { fakeServer, json } from '../testing/fake-server';
+import { fakeServer, json } from '../../../test/fake-server';
 import { renderRoutes, resetAppState, wireUser } from '../testing/render';
 import SignInPage from './sign-in-page';
 

@@ -1,6 +1,82 @@
+import { Alert, Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useCommentThread } from '../api/get-comment-thread';
+import { CommentItem } from './comment-item';
+import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
 
-/** /discussions/{id}/comments/{commentId}: a single comment. Until discussions load, every id answers as unavailable. */
-export default function Page() {
-  return <DiscussionUnavailable />;
+/** /discussions/{id}/comments/{commentId}: one comment with its replies, and the way back to the discussion. */
+export default function CommentPage() {
+  const { t } = useTranslation();
+  const { id = '', commentId = '' } = useParams();
+  const thread = useCommentThread(id, commentId);
+
+  if (thread.isError && thread.error instanceof ApiError && [403, 404].includes(thread.error.status)) return <DiscussionUnavailable />;
+  if (thread.isPending) {
+    return (
+      <Stack spacing={2}>
+        <BackButton fallback={paths.DiscussionsShow(id)} />
+        <DiscussionSkeleton />
+      </Stack>
+    );
+  }
+  if (thread.isError) {
+    return (
+      <Stack spacing={2}>
+        <BackButton fallback={paths.DiscussionsShow(id)} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void thread.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
+          {t('comments.threadLoadFailed')}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const { data: threadComment, meta } = thread.data;
+  const { replies, ...comment } = threadComment;
+  const discussion = meta.discussion;
+  const authorName = comment.author?.displayName ?? t('comments.deletedAuthor');
+  return (
+    <Stack spacing={2}>
+      <Breadcrumbs aria-label={t('comments.breadcrumb')}>
+        <Link component={RouterLink} to={paths.Discussions()} underline="hover" color="inherit">
+          {t('discussions.title')}
+        </Link>
+        <Link component={RouterLink} to={paths.DiscussionsShow(discussion.id)} underline="hover" color="inherit">
+          {discussion.title}
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          {t('comments.singleTitle', { name: authorName })}
+        </Typography>
+      </Breadcrumbs>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
+        {t('comments.singleTitle', { name: authorName })}
+      </Typography>
+      <Box>
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          showPermalink={false}
+          replyBoxAlwaysOpen
+          moderator={discussion.membership === 'owner'}
+          initialReplies={{ data: replies, meta: { nextCursor: meta.nextCursor, total: null } }}
+        />
+      </Box>
+      <Box>
+        <Button component={RouterLink} to={`${paths.DiscussionsShow(discussion.id)}#comment-${comment.id}`} variant="outlined">
+          {t('comments.viewInDiscussion')}
+        </Button>
+      </Box>
+    </Stack>
+  );
 }

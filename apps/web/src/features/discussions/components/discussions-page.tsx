@@ -1,27 +1,130 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
-import ForumIcon from '@mui/icons-material/Forum';
-import { Button, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, InputAdornment, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { EmptyState } from '../../../components/empty-state';
+import type { DiscussionScope } from '../api/discussion-keys';
+import { useDiscussions } from '../api/get-discussions';
+import { DiscussionCard } from './discussion-card';
+import { DiscussionsEmptyState } from './discussions-empty-state';
+import { DiscussionCardSkeletons } from './discussion-skeletons';
+import { useLoadMoreSentinel } from './use-load-more-sentinel';
 
-/** /discussions: the discussions list, empty until the person starts or joins one. */
+const SCOPES: DiscussionScope[] = ['all', 'mine', 'joined'];
+/** Typing pauses this long before the URL (and the request) follow. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+function readScope(value: string | null): DiscussionScope {
+  return SCOPES.includes(value as DiscussionScope) ? (value as DiscussionScope) : 'all';
+}
+
+/** /discussions: search and scope live in the URL (?q=, ?scope=) so back, reload and links restore the view. */
 export default function DiscussionsPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <Typography variant="h1">{t('discussions.title')}</Typography>
-      <EmptyState
-        icon={<ForumIcon />}
-        title={t('discussions.emptyTitle')}
-        description={t('discussions.emptyBody')}
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const scope = readScope(params.get('scope'));
+  const [draft, setDraft] = useState(q);
+
+  // The URL changes from outside too (back, a link): the box follows it, keeping a trailing space being typed.
+  useEffect(() => setDraft((current) => (current.trim() === q ? current : q)), [q]);
+
+  useEffect(() => {
+    if (draft.trim() === q.trim()) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (draft.trim()) next.set('q', draft.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, q, setParams]);
+
+  const setScope = (next: DiscussionScope) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'all') updated.delete('scope');
+      else updated.set('scope', next);
+      return updated;
+    });
+
+  const discussions = useDiscussions({ q: q.trim() || undefined, scope });
+  const items = discussions.data?.pages.flatMap((page) => page.data) ?? [];
+  const canLoadMore = discussions.hasNextPage && !discussions.isFetchingNextPage;
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(() => {
+    if (canLoadMore) void discussions.fetchNextPage();
+  }, canLoadMore);
+
+  let content;
+  if (discussions.isPending) content = <DiscussionCardSkeletons />;
+  else if (discussions.isError && items.length === 0)
+    content = (
+      <Alert
+        severity="error"
         action={
-          <Button component={RouterLink} to={paths.DiscussionsCreate()} variant="contained" startIcon={<AddCommentIcon />}>
-            {t('discussions.start')}
+          <Button color="inherit" size="small" onClick={() => void discussions.refetch()}>
+            {t('actions.retry')}
           </Button>
         }
+      >
+        {t('discussions.list.loadFailed')}
+      </Alert>
+    );
+  else if (items.length === 0) content = <DiscussionsEmptyState scope={scope} searching={Boolean(q.trim())} />;
+  else
+    content = (
+      <Stack component="section" aria-label={t(`discussions.list.scope.${scope}`)} spacing={1.5}>
+        {items.map((discussion) => (
+          <DiscussionCard key={discussion.id} discussion={discussion} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="h1">{t('discussions.title')}</Typography>
+        <Button component={RouterLink} to={paths.DiscussionsCreate()} variant="contained" startIcon={<AddCommentIcon />}>
+          {t('discussions.start')}
+        </Button>
+      </Stack>
+      <TextField
+        type="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        label={t('discussions.list.searchLabel')}
+        placeholder={t('discussions.list.searchPlaceholder')}
+        slotProps={{
+          htmlInput: { maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
-    </>
+      <Tabs value={scope} onChange={(_event, value: DiscussionScope) => setScope(value)} aria-label={t('discussions.list.scopes')}>
+        {SCOPES.map((value) => (
+          <Tab key={value} value={value} label={t(`discussions.list.scope.${value}`)} />
+        ))}
+      </Tabs>
+      {content}
+      {discussions.hasNextPage && (
+        <Box ref={sentinel} sx={{ textAlign: 'center' }}>
+          <Button onClick={() => void discussions.fetchNextPage()} loading={discussions.isFetchingNextPage}>
+            {t('discussions.list.loadMore')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
   );
 }

@@ -1,8 +1,14 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useTranslation } from '../../../lib/i18n';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useUser } from '../../auth/api/get-user';
+import { BackButton } from '../../../components/back-button';
+import { DelayedSpinner } from '../../../components/delayed-spinner';
+import { EmptyState } from '../../../components/empty-state';
+import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { HOME_PATH, paths } from '../../../lib/paths';
+import { useProfile } from '../api/get-profile';
+import { ProfileHeader } from './profile-header';
 
 const SECTIONS = ['discussions', 'replies', 'upvotes', 'followings'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -19,21 +25,47 @@ export default function ProfileLayout() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const { pathname } = useLocation();
-  const { data: me } = useUser();
-  const isMe = me?.sid === sid;
+  const profile = useProfile(sid);
   const current = SECTIONS.find((section) => pathname === sectionPath[section](sid)) ?? false;
+
+  if (profile.isPending) return <DelayedSpinner />;
+  if (profile.isError) {
+    // Someone who does not exist and someone in a block with me answer the same 404 (blocking is silent).
+    if (profile.error instanceof ApiError && profile.error.status === 404)
+      return (
+        <>
+          <BackButton fallback={HOME_PATH} />
+          <EmptyState
+            titleComponent="h1"
+            icon={<PersonOffIcon />}
+            title={t('profile.notFoundTitle')}
+            description={t('profile.notFoundBody')}
+            action={
+              <Button component={RouterLink} to={paths.Discussions()} variant="outlined">
+                {t('discussions.browse')}
+              </Button>
+            }
+          />
+        </>
+      );
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      >
+        {t('profile.loadFailed')}
+      </Alert>
+    );
+  }
 
   return (
     <>
-      <Box component="header" sx={{ mb: 2 }}>
-        {isMe && (
-          <Typography variant="overline" color="text.secondary" component="p">
-            {t('profile.yourProfile')}
-          </Typography>
-        )}
-        <Typography variant="h1">{isMe ? me.displayName : t('profile.title')}</Typography>
-      </Box>
-      <Box component="nav" aria-label={t('profile.sections')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <ProfileHeader profile={profile.data} />
+      <Box component="nav" aria-label={t('profile.sections')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={current}
           variant="scrollable"

@@ -1,11 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
-import ForumIcon from '@mui/icons-material/Forum';
 import { Box, Drawer, IconButton, Tab, Tabs } from '@mui/material';
+import { Suspense } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
 import { drawerTabs, type DrawerTab } from '../hooks/use-search-params-state';
 import { ArticleTab } from './article-tab';
+import { lazyWithMessages } from './lazy-with-messages';
+
+// Built from discussion pieces (and their text): loaded when the tab is first shown, never with the drawer.
+const ArticleDiscussionsTab = lazyWithMessages(() => import('./article-discussions-tab'), 'discussions');
 
 interface ArticleDrawerProps {
   articleId: string;
@@ -48,7 +52,9 @@ export default function ArticleDrawer({ articleId, open, tab, onTabChange, onClo
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 2, sm: 3 }, overflowY: 'auto', flex: 1 }}>
         {tab === 'article' && <ArticleTab articleId={articleId} />}
         {tab === 'discussions' && (
-          <EmptyState icon={<ForumIcon />} title={t('articleDrawer.discussionsTitle')} description={t('articleDrawer.discussionsBody')} />
+          <Suspense fallback={null}>
+            <ArticleDiscussionsTab articleId={articleId} />
+          </Suspense>
         )}
         {tab === 'collections' && (
           <EmptyState

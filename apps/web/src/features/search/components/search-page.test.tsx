@@ -56,23 +56,14 @@ describe('Search page: the term in the URL', () => {
     stubApi({
       '/api/search': () => json(200, wireSearch()),
       [`/api/articles/${ARTICLE_ID}`]: () => json(200, { data: wireArticle() }),
+      '/api/discussions': () => json(200, { data: [], meta: { next_cursor: null, total: null } }),
     });
     renderSearchPage(`/search?q=heart%20attack&sri_id=${ARTICLE_ID}&mo=1&t=discussions`);
 
     expect(screen.getByRole('searchbox', { name: 'Search term' })).toHaveValue('heart attack');
     expect(await screen.findByRole('button', { name: 'Heart attack: the warning signs' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Discussions', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Discussions arrive with community discussions' })).toBeInTheDocument();
-  });
-
-  it('says honestly that searching discussions is not there yet (qd=1)', async () => {
-    const api = stubApi({});
-    const { params } = renderSearchPage('/search?q=asthma&qd=1');
-
-    expect(await screen.findByRole('heading', { name: 'Searching discussions is on its way' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Search articles' }));
-    expect(params().has('qd')).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'No discussions about this article yet' })).toBeInTheDocument();
   });
 });
 

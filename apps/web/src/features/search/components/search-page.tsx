@@ -1,27 +1,55 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Typography } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParamsState, type DrawerTab } from '../hooks/use-search-params-state';
+import { QuietBoundary } from '../../../components/dialogs/quiet-boundary';
 import { lazyWithMessages } from './lazy-with-messages';
 import { SearchBox } from './search-box';
 
-// Results, filters and the drawer load on demand: the first paint is the heading, the box and the intro.
+// Results, filters, the drawer and the discussion parts load on demand: the first paint is the
+// heading, the box and the intro. The discussion parts come through one module (discussion-parts.tsx).
 const SearchResults = lazyWithMessages(() => import('./search-results'));
 const ArticleDrawer = lazyWithMessages(() => import('./article-drawer'));
-const DiscussionsSearchNotice = lazyWithMessages(() => import('./discussions-search-notice'));
+type Parts = typeof import('./discussion-parts');
+/** A discussion part, the way React.lazy wants it. */
+function part<K extends keyof Parts>(name: K) {
+  return () => import('./discussion-parts').then((m): { default: Parts[K] } => ({ default: m[name] }));
+}
+const SearchModeToggle = lazyWithMessages(part('SearchModeToggle'));
+const DiscussionSearchResults = lazyWithMessages(part('DiscussionSearchResults'));
+const StartDiscussionDialog = lazyWithMessages(part('StartDiscussionDialog'));
+
+/** Once shown, an overlay stays mounted, so closing it animates instead of vanishing. */
+function useStaysMounted(visible: boolean) {
+  const [mounted, setMounted] = useState(visible);
+  if (visible && !mounted) setMounted(true);
+  return mounted;
+}
+
+/** Renders its children from the task after the first paint, so what they load is not first-render JavaScript. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPainted(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return painted && children;
+}
 
 /** Home (seed §2): the search box, what the search found, and the drawer for the selected article. */
 export default function SearchPage() {
   const { t } = useTranslation();
   const [state, update] = useSearchParamsState();
   const term = state.q.trim();
-  const drawerVisible = state.drawerOpen && state.selectedResultId !== null;
-  // Once loaded, the drawer stays mounted so closing it animates instead of vanishing.
-  const [drawerMounted, setDrawerMounted] = useState(drawerVisible);
-  if (drawerVisible && !drawerMounted) setDrawerMounted(true);
+  const articleId = state.selectedResultId;
+  const drawerVisible = state.drawerOpen && articleId !== null;
+  const drawerMounted = useStaysMounted(drawerVisible);
+  // dm (the discussion model): starting a discussion about the selected article.
+  const dialogVisible = Boolean(state.discussionModel && articleId);
+  const dialogMounted = useStaysMounted(dialogVisible);
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -33,16 +61,26 @@ export default function SearchPage() {
         suggest={!state.searchDiscussions}
         onTermChange={(next, { replace }) => update({ term: next }, { replace })}
       />
+      <Box sx={{ mt: 1.5, minHeight: 38 }}>
+        <AfterFirstPaint>
+          {/* An extra: if it cannot load, the search page goes on without it. */}
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <SearchModeToggle />
+            </Suspense>
+          </QuietBoundary>
+        </AfterFirstPaint>
+      </Box>
       <Box aria-live="polite" sx={{ mt: 2 }}>
         {state.searchDiscussions ? (
           <Suspense fallback={null}>
-            <DiscussionsSearchNotice onSearchArticles={() => update({ searchDiscussions: null })} />
+            <DiscussionSearchResults q={term} />
           </Suspense>
         ) : term ? (
           <Suspense fallback={null}>
             <SearchResults
               criteria={{ q: term, source: state.source, publicationType: state.publicationType, from: state.from, to: state.to }}
-              selectedId={state.selectedResultId}
+              selectedId={articleId}
               onFiltersChange={(patch) => update(patch)}
               onSearchTerm={(next) => update({ term: next })}
               onSelect={(hit, position) => {
@@ -55,15 +93,20 @@ export default function SearchPage() {
           <EmptyState icon={<TravelExploreIcon />} title={t('search.introTitle')} description={t('search.introBody')} />
         )}
       </Box>
-      {drawerMounted && state.selectedResultId && (
+      {drawerMounted && articleId && (
         <Suspense fallback={null}>
           <ArticleDrawer
-            articleId={state.selectedResultId}
+            articleId={articleId}
             open={drawerVisible}
             tab={state.tab}
             onTabChange={(tab: DrawerTab) => update({ tab }, { replace: true })}
             onClose={() => update({ drawerOpen: null, tab: null })}
           />
+        </Suspense>
+      )}
+      {dialogMounted && articleId && (
+        <Suspense fallback={null}>
+          <StartDiscussionDialog articleId={articleId} open={dialogVisible} />
         </Suspense>
       )}
     </Box>

@@ -1,15 +1,27 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { queryClient } from '../../../lib/query-client';
 import SearchPage from '../components/search-page';
 
+/** Any other page (a discussion the search led to) says where it is. */
+function ElsewherePage() {
+  const location = useLocation();
+  return <output aria-label="Current location">{location.pathname}</output>;
+}
+
 /** The search page at a URL, in a memory router with the app's theme and query client. */
 export function renderSearchPage(url: string) {
-  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/search', element: <SearchPage /> },
+      { path: '*', element: <ElsewherePage /> },
+    ],
+    { initialEntries: [url] },
+  );
   const view = render(
     <ThemeProvider theme={theme} defaultMode="light">
       <QueryClientProvider client={queryClient}>
@@ -24,18 +36,29 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-type Handler = (url: URL) => Response | Promise<Response>;
+/** A write as the API client sends it: the method (after `_method` spoofing) and the form fields. */
+export interface SentForm {
+  method: string;
+  body: Record<string, string>;
+}
 
-/** Stubs fetch with handlers keyed by path ("/api/search"); returns the URLs asked for. */
+type Handler = (url: URL, sent: SentForm) => Response | Promise<Response>;
+
+/** Stubs fetch with handlers keyed by path ("/api/search"); returns the URLs asked for and the writes sent. */
 export function stubApi(routes: Record<string, Handler>) {
   const calls: URL[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  const writes: (SentForm & { path: string })[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const body = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body) : {};
+    const method = (body._method ?? init?.method ?? 'GET').toUpperCase();
+    delete body._method;
     calls.push(url);
+    if (method !== 'GET') writes.push({ method, body, path: url.pathname });
     const handler = routes[url.pathname];
-    return handler ? handler(url) : json(404, { message: 'Not Found' });
+    return handler ? handler(url, { method, body }) : json(404, { message: 'Not Found' });
   });
-  return { calls, to: (path: string) => calls.filter((url) => url.pathname === path) };
+  return { calls, writes, to: (path: string) => calls.filter((url) => url.pathname === path) };
 }
 
 export const ARTICLE_ID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -90,3 +113,29 @@ export function wireArticle(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+export function wireDiscussion(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'd1',
+    title: 'Chest pain after a heart attack',
+    body: 'Is it **normal**?',
+    excerpt: 'Is it normal?',
+    access_type: 'public',
+    owner: { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' },
+    article_id: ARTICLE_ID,
+    comments_count: 3,
+    members_count: 1,
+    upvotes_count: 2,
+    upvoted: false,
+    membership: null,
+    access_request: null,
+    content_visible: true,
+    last_activity_at: '2026-02-01T10:00:00.000Z',
+    created_at: '2026-02-01T10:00:00.000Z',
+    updated_at: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const discussionsPage = (data: unknown[], nextCursor: string | null = null) =>
+  json(200, { data, meta: { next_cursor: nextCursor, total: null } });

@@ -17,8 +17,9 @@ export function json(status: number, body?: unknown, headers: Record<string, str
 }
 
 /**
- * Stubs global fetch with a router keyed by "METHOD /path"; unknown routes answer 404. The CSRF
- * route sets the XSRF-TOKEN cookie as the real one does.
+ * Test-only, for every component suite: stubs global fetch with a router keyed by "METHOD /path"
+ * (the real method, after `_method` spoofing); unknown routes answer 404. The CSRF route sets the
+ * XSRF-TOKEN cookie as the real one does.
  */
 export function fakeServer(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
@@ -42,6 +43,8 @@ export function fakeServer(routes: Record<string, Handler>) {
   return {
     calls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    /** Every call that would change something (not a GET). */
+    writes: () => calls.filter((c) => c.method !== 'GET'),
     /** "METHOD /path" of every call, in order. */
     trail: () => calls.map((c) => `${c.method} ${c.path}`),
   };

@@ -1,0 +1,232 @@
+import type { AccessType, MembershipRole, ReportReason } from '@wink/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { articles, tsvector } from './articles';
+import { users } from './users';
+
+/**
+ * A discussion. Ids are short random strings (they appear in URLs); the counters are kept in step by
+ * the same transaction that changes what they count, so a page reads them without counting rows.
+ */
+export const discussions = pgTable(
+  'discussions',
+  {
+    id: text('id').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    accessType: text('access_type').$type<AccessType>().notNull(),
+    articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** The owner counts as a member. */
+    membersCount: integer('members_count').notNull().default(1),
+    upvotesCount: integer('upvotes_count').notNull().default(0),
+    /** Title (A) and body (B), for the search inside the discussions list. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${discussions.title}), 'A') || setweight(to_tsvector('english', ${discussions.body}), 'B')`,
+      ),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('discussions_access_type_check', sql`${t.accessType} IN ('public', 'invite_only', 'private')`),
+    // The list: most recent activity first, paged by (last_activity_at, id). Ascending indexes on purpose:
+    // read backwards they give `DESC` order with PostgreSQL's default NULLS FIRST, which `.desc()` (NULLS LAST) would not.
+    index('discussions_activity_idx').on(t.lastActivityAt, t.id),
+    index('discussions_owner_idx').on(t.ownerId, t.createdAt),
+    // Counting what a viewer may see reads only this (an index-only scan), not the wide rows.
+    index('discussions_visibility_idx').on(t.accessType, t.ownerId, t.id),
+    index('discussions_article_idx').on(t.articleId),
+    index('discussions_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Who belongs to a discussion; the owner has a row too, with role `owner`. */
+export const discussionMembers = pgTable(
+  'discussion_members',
+  {
+    discussionId: text('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MembershipRole>().notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.discussionId, t.userId] }), index('discussion_members_user_idx').on(t.userId, t.discussionId)],
+);
+
+/** A non-member's request to join an invite-only discussion: one per person and discussion, ever. */
+export const discussionAccessRequests = pgTable(
+  'discussion_access_requests',
+  {
+    id: text('id').primaryKey(),
+    discussionId: text('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('discussion_access_requests_once_idx').on(t.discussionId, t.userId),
+    index('discussion_access_requests_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Comments and their replies (one level deep: a reply's parent has no parent). Deleting keeps the row
+ * and its place in the thread: `deleted_at` is set and the body emptied.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    discussionId: text('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** Null when the author's account is gone; the thread stays. */
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    repliesCount: integer('replies_count').notNull().default(0),
+    upvotesCount: integer('upvotes_count').notNull().default(0),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Top-level comments of a discussion, oldest first.
+    index('comments_top_level_idx')
+      .on(t.discussionId, t.createdAt, t.id)
+      .where(sql`parent_id IS NULL`),
+    // Replies of a comment, oldest first.
+    index('comments_replies_idx')
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`parent_id IS NOT NULL`),
+    // A profile's replies tab, newest first.
+    index('comments_author_idx').on(t.authorId, t.createdAt, t.id),
+  ],
+);
+
+export const discussionUpvotes = pgTable(
+  'discussion_upvotes',
+  {
+    discussionId: text('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.discussionId, t.userId] }), index('discussion_upvotes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const commentUpvotes = pgTable(
+  'comment_upvotes',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_upvotes_user_idx').on(t.userId)],
+);
+
+/** Who follows a comment thread (authors follow their own): told when it gets a reply. */
+export const commentFollows = pgTable(
+  'comment_follows',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_follows_user_idx').on(t.userId)],
+);
+
+/** Who follows whom. */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: bigint('follower_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: bigint('followed_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    index('user_follows_followed_idx').on(t.followedId),
+    index('user_follows_follower_created_idx').on(t.followerId, t.createdAt),
+  ],
+);
+
+/** The moderation queue: one report per person and piece of content; the admin console works it. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discussionId: text('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    /** Null when the discussion itself is reported. */
+    commentId: text('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** Whose content it is, kept so the queue can show "reports against this person". */
+    reportedUserId: bigint('reported_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<'open' | 'dismissed' | 'actioned'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reports_once_per_discussion_idx')
+      .on(t.reporterId, t.discussionId)
+      .where(sql`comment_id IS NULL`),
+    uniqueIndex('reports_once_per_comment_idx')
+      .on(t.reporterId, t.commentId)
+      .where(sql`comment_id IS NOT NULL`),
+    index('reports_queue_idx').on(t.status, t.createdAt),
+    index('reports_reported_user_idx').on(t.reportedUserId),
+  ],
+);
+
+/** A discussion as services read it: everything but the search vector, which only the list's filter needs. */
+export type DiscussionRow = Omit<typeof discussions.$inferSelect, 'searchVector'>;
+export type CommentRow = typeof comments.$inferSelect;

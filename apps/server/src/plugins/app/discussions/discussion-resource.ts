@@ -1,0 +1,32 @@
+import type { Discussion } from '@wink/contracts';
+import { toUserSummary } from '../users/user-resource';
+import { canSeeContent } from './discussion-access';
+import type { DiscussionListRow } from './discussions-repository';
+import { excerptOf } from './excerpt';
+
+/**
+ * The one place a discussion row becomes the wire's discussion. The excerpt is for everyone who may
+ * know the discussion exists; the body only for those who may read its content (PRODUCT.md §4).
+ */
+export function discussionResource(row: DiscussionListRow): Discussion {
+  const contentVisible = canSeeContent(row, row.role);
+  return {
+    id: row.id,
+    title: row.title,
+    body: contentVisible ? row.body : null,
+    excerpt: excerptOf(row.body),
+    access_type: row.accessType,
+    owner: toUserSummary(row.owner),
+    article_id: row.articleId,
+    comments_count: row.commentsCount,
+    members_count: row.membersCount,
+    upvotes_count: row.upvotesCount,
+    upvoted: row.upvoted,
+    membership: row.role,
+    access_request: row.accessRequest,
+    content_visible: contentVisible,
+    last_activity_at: row.lastActivityAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

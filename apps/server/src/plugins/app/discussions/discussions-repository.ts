@@ -1,0 +1,216 @@
+import type { AccessType } from '@wink/contracts';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { articles, discussionAccessRequests, discussionMembers, discussions, discussionUpvotes, users } from '../../../db/schema/index';
+import { cursorTime, olderThan, toPage, type Position } from '../../../lib/pagination';
+import { preparedPerDatabase } from '../../../lib/prepared';
+import type { Viewer } from '../blocks/blocks-repository';
+import { discussionVisibleTo } from './discussion-access';
+
+/** The upvote of the person a profile's upvotes tab is about (the viewer's own is asked separately). */
+const theirUpvote = alias(discussionUpvotes, 'their_upvote');
+
+/**
+ * Everything a discussion resource needs, in one SELECT: the row (without its search vector), the
+ * owner's public face, and what the viewer has to do with it. A page of any size is one statement.
+ */
+const listColumns = (viewerId: Viewer) => ({
+  id: discussions.id,
+  ownerId: discussions.ownerId,
+  title: discussions.title,
+  body: discussions.body,
+  accessType: discussions.accessType,
+  articleId: discussions.articleId,
+  commentsCount: discussions.commentsCount,
+  membersCount: discussions.membersCount,
+  upvotesCount: discussions.upvotesCount,
+  lastActivityAt: discussions.lastActivityAt,
+  createdAt: discussions.createdAt,
+  updatedAt: discussions.updatedAt,
+  owner: { sid: users.sid, name: users.name, displayName: users.displayName, avatarColor: users.avatarColor },
+  role: discussionMembers.role,
+  accessRequest: discussionAccessRequests.status,
+  upvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${discussionUpvotes} WHERE ${discussionUpvotes.discussionId} = ${discussions.id} AND ${discussionUpvotes.userId} = ${viewerId})`,
+});
+
+/** A discussion as the viewer meets it in any list or lookup; `discussionResource` turns it into the wire's shape. */
+export interface DiscussionListRow {
+  id: string;
+  ownerId: number;
+  title: string;
+  body: string;
+  accessType: AccessType;
+  articleId: string | null;
+  commentsCount: number;
+  membersCount: number;
+  upvotesCount: number;
+  lastActivityAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  owner: { sid: string; name: string; displayName: string; avatarColor: string };
+  role: 'owner' | 'member' | null;
+  accessRequest: 'pending' | 'accepted' | 'rejected' | null;
+  upvoted: boolean;
+}
+
+/** The base SELECT: discussions the viewer may know of, with their owner, role and request. */
+function selectFor(db: DbOrTx, viewerId: Viewer, extra: Record<string, SQL> = {}) {
+  return db
+    .select({ ...listColumns(viewerId), ...extra })
+    .from(discussions)
+    .innerJoin(users, eq(users.id, discussions.ownerId))
+    .leftJoin(discussionMembers, and(eq(discussionMembers.discussionId, discussions.id), eq(discussionMembers.userId, viewerId)))
+    .leftJoin(
+      discussionAccessRequests,
+      and(eq(discussionAccessRequests.discussionId, discussions.id), eq(discussionAccessRequests.userId, viewerId)),
+    );
+}
+
+/** `scope` and the other filters of GET discussions, as conditions usable by both the page and its count. */
+export interface DiscussionFilter {
+  /** websearch syntax against title and body; blank means no filter. */
+  q?: string | undefined;
+  scope?: 'all' | 'mine' | 'joined' | undefined;
+  /** An article id that is not a uuid matches nothing (rather than making PostgreSQL refuse the cast). */
+  articleId?: string | undefined;
+  ownerId?: number | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function filterConditions(viewerId: number, filter: DiscussionFilter): SQL[] {
+  const conditions: SQL[] = [discussionVisibleTo(viewerId)];
+  // A NUL byte is the one thing PostgreSQL refuses in a text parameter; nobody searches for it.
+  const q = filter.q?.replace(/\0/g, '').trim();
+  if (q) conditions.push(sql`${discussions.searchVector} @@ websearch_to_tsquery('english', ${q})`);
+  if (filter.scope === 'mine') conditions.push(eq(discussions.ownerId, viewerId));
+  if (filter.scope === 'joined') {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${discussionMembers} WHERE ${discussionMembers.discussionId} = ${discussions.id} AND ${discussionMembers.userId} = ${viewerId} AND ${discussionMembers.role} = 'member')`,
+    );
+  }
+  if (filter.articleId !== undefined && filter.articleId !== '') {
+    conditions.push(UUID.test(filter.articleId) ? eq(discussions.articleId, filter.articleId) : sql`false`);
+  }
+  if (filter.ownerId !== undefined) conditions.push(eq(discussions.ownerId, filter.ownerId));
+  return conditions;
+}
+
+const preparedOne = preparedPerDatabase((db) =>
+  selectFor(db, sql.placeholder('viewer'))
+    .where(and(eq(discussions.id, sql.placeholder('id')), discussionVisibleTo(sql.placeholder('viewer'))))
+    .limit(1)
+    .prepare('discussion_for_viewer'),
+);
+
+export type NewDiscussion = Pick<typeof discussions.$inferInsert, 'id' | 'ownerId' | 'title' | 'body' | 'accessType' | 'articleId'>;
+
+export const discussionsRepository = {
+  /** Newest activity first, one page after `position`: the discussions list and a profile's discussions tab. */
+  async list(db: DbOrTx, viewerId: number, filter: DiscussionFilter, position: Position | null, size: number) {
+    const rows = await selectFor(db, viewerId, { cursorAt: cursorTime(discussions.lastActivityAt) })
+      .where(and(...filterConditions(viewerId, filter), olderThan(discussions.lastActivityAt, discussions.id, position)))
+      .orderBy(desc(discussions.lastActivityAt), desc(discussions.id))
+      .limit(size + 1);
+    return toPage(rows as (DiscussionListRow & { cursorAt: string })[], size, (row) => row.id);
+  },
+
+  /** The list's total under the same filter: never counts what the viewer cannot see. */
+  async count(db: DbOrTx, viewerId: number, filter: DiscussionFilter): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(discussions)
+      .where(and(...filterConditions(viewerId, filter)));
+    return row?.n ?? 0;
+  },
+
+  /** What `upvoterId` upvoted, most recent upvote first, among what the viewer may see. */
+  async listUpvotedBy(db: DbOrTx, viewerId: number, upvoterId: number, position: Position | null, size: number) {
+    const rows = await selectFor(db, viewerId, { cursorAt: cursorTime(theirUpvote.createdAt) })
+      .innerJoin(theirUpvote, and(eq(theirUpvote.discussionId, discussions.id), eq(theirUpvote.userId, upvoterId)))
+      .where(and(discussionVisibleTo(viewerId), olderThan(theirUpvote.createdAt, discussions.id, position)))
+      .orderBy(desc(theirUpvote.createdAt), desc(discussions.id))
+      .limit(size + 1);
+    return toPage(rows as (DiscussionListRow & { cursorAt: string })[], size, (row) => row.id);
+  },
+
+  async countUpvotedBy(db: DbOrTx, viewerId: number, upvoterId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(discussions)
+      .innerJoin(theirUpvote, and(eq(theirUpvote.discussionId, discussions.id), eq(theirUpvote.userId, upvoterId)))
+      .where(discussionVisibleTo(viewerId));
+    return row?.n ?? 0;
+  },
+
+  /**
+   * The discussions among `ids` the viewer may see, in the order of `ids` (missing and hidden ones
+   * left out): one statement for any number, for pages built elsewhere (search drawer, profile).
+   */
+  async findVisibleByIds(db: DbOrTx, viewerId: number, ids: readonly string[]): Promise<DiscussionListRow[]> {
+    if (ids.length === 0) return [];
+    const rows = (await selectFor(db, viewerId).where(
+      and(inArray(discussions.id, [...ids]), discussionVisibleTo(viewerId)),
+    )) as DiscussionListRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /** GET discussions/{id}: prepared, being the most frequent read of a discussion. */
+  async findVisible(db: DbOrTx, viewerId: number, id: string): Promise<DiscussionListRow | undefined> {
+    const [row] = await preparedOne(db).execute({ viewer: viewerId, id });
+    return row as DiscussionListRow | undefined;
+  },
+
+  async articleExists(db: DbOrTx, articleId: string): Promise<boolean> {
+    if (!UUID.test(articleId)) return false;
+    const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).limit(1);
+    return Boolean(row);
+  },
+
+  /** The discussion and its owner's member row: the caller wraps both in one transaction. */
+  async insert(db: DbOrTx, values: NewDiscussion): Promise<void> {
+    await db.insert(discussions).values(values);
+    await db.insert(discussionMembers).values({ discussionId: values.id, userId: values.ownerId, role: 'owner' });
+  },
+
+  async update(db: DbOrTx, id: string, changes: Partial<Pick<NewDiscussion, 'title' | 'body' | 'accessType'>>): Promise<void> {
+    await db
+      .update(discussions)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(discussions.id, id));
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(discussions).where(eq(discussions.id, id));
+  },
+
+  /** Adds the upvote unless there is one; the counter moves only when a row did. Run inside a transaction. */
+  async upvote(db: DbOrTx, discussionId: string, userId: number): Promise<number> {
+    const inserted = await db.insert(discussionUpvotes).values({ discussionId, userId }).onConflictDoNothing().returning();
+    return inserted.length ? discussionsRepository.bumpUpvotes(db, discussionId, 1) : discussionsRepository.upvotesCount(db, discussionId);
+  },
+
+  async removeUpvote(db: DbOrTx, discussionId: string, userId: number): Promise<number> {
+    const deleted = await db
+      .delete(discussionUpvotes)
+      .where(and(eq(discussionUpvotes.discussionId, discussionId), eq(discussionUpvotes.userId, userId)))
+      .returning();
+    return deleted.length ? discussionsRepository.bumpUpvotes(db, discussionId, -1) : discussionsRepository.upvotesCount(db, discussionId);
+  },
+
+  async bumpUpvotes(db: DbOrTx, discussionId: string, by: 1 | -1): Promise<number> {
+    const [row] = await db
+      .update(discussions)
+      .set({ upvotesCount: sql`${discussions.upvotesCount} + ${by}` })
+      .where(eq(discussions.id, discussionId))
+      .returning({ n: discussions.upvotesCount });
+    return row?.n ?? 0;
+  },
+
+  async upvotesCount(db: DbOrTx, discussionId: string): Promise<number> {
+    const [row] = await db.select({ n: discussions.upvotesCount }).from(discussions).where(eq(discussions.id, discussionId));
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,119 @@
+import type { CreateDiscussionBody, Discussion, UpdateDiscussionBody } from '@wink/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { UserRow } from '../../../db/schema/index';
+import { shortId } from '../../../lib/crypto';
+import { invalid, notFound } from '../../../lib/errors';
+import { decodeCursor, PAGE_SIZE } from '../../../lib/pagination';
+import { blocksRepository } from '../blocks/blocks-repository';
+import { limitPosting } from '../community/posting-limits';
+import { usersRepository } from '../users/users-repository';
+import { discussionNotFound, findVisibleDiscussion, requireContent, requireOwner } from './discussion-access';
+import { discussionResource } from './discussion-resource';
+import { discussionsRepository, type DiscussionFilter } from './discussions-repository';
+
+export interface DiscussionList {
+  data: Discussion[];
+  meta: { next_cursor: string | null; total: number };
+}
+
+const ID = /^[0-9A-Za-z]{1,64}$/;
+
+/**
+ * Discussions: the list with its scopes and search, one discussion, its upvotes and the owner's
+ * changes. Who may see what is decided in discussion-access.ts; this adds who may change what.
+ */
+export class DiscussionsService {
+  /** `app` for the event bus and the posting limits, both read when used (they are decorated beside us). */
+  constructor(
+    private db: Db,
+    private app: FastifyInstance,
+  ) {}
+
+  async list(user: UserRow, filter: DiscussionFilter, cursor: string | undefined): Promise<DiscussionList> {
+    const position = decodeCursor(cursor, (key) => ID.test(key));
+    const [page, total] = await Promise.all([
+      discussionsRepository.list(this.db, user.id, filter, position, PAGE_SIZE),
+      discussionsRepository.count(this.db, user.id, filter),
+    ]);
+    return { data: page.rows.map(discussionResource), meta: { next_cursor: page.nextCursor, total } };
+  }
+
+  /** A profile's discussions tab: what that person opened, as far as I may see it. */
+  async listOwnedBy(user: UserRow, sid: string, cursor: string | undefined): Promise<DiscussionList> {
+    const owner = await this.visiblePerson(user, sid);
+    return this.list(user, { ownerId: owner.id }, cursor);
+  }
+
+  /** A profile's upvotes tab: what that person upvoted, most recent first, as far as I may see it. */
+  async listUpvotedBy(user: UserRow, sid: string, cursor: string | undefined): Promise<DiscussionList> {
+    const upvoter = await this.visiblePerson(user, sid);
+    const position = decodeCursor(cursor, (key) => ID.test(key));
+    const [page, total] = await Promise.all([
+      discussionsRepository.listUpvotedBy(this.db, user.id, upvoter.id, position, PAGE_SIZE),
+      discussionsRepository.countUpvotedBy(this.db, user.id, upvoter.id),
+    ]);
+    return { data: page.rows.map(discussionResource), meta: { next_cursor: page.nextCursor, total } };
+  }
+
+  async show(user: UserRow, id: string): Promise<Discussion> {
+    const row = await discussionsRepository.findVisible(this.db, user.id, id);
+    if (!row) throw discussionNotFound();
+    return discussionResource(row);
+  }
+
+  async create(user: UserRow, body: CreateDiscussionBody): Promise<Discussion> {
+    const articleId = body.article_id ?? null;
+    if (articleId !== null && !(await discussionsRepository.articleExists(this.db, articleId))) {
+      throw invalid('article_id', 'The selected article id is invalid.');
+    }
+    await limitPosting(this.app, user, 'discussion');
+    const id = shortId(12);
+    await this.db.transaction((tx) =>
+      discussionsRepository.insert(tx, {
+        id,
+        ownerId: user.id,
+        title: body.title,
+        body: body.body,
+        accessType: body.access_type,
+        articleId,
+      }),
+    );
+    this.app.events.publish('discussion.created', { discussionId: id, actorId: user.id, accessType: body.access_type });
+    return this.show(user, id);
+  }
+
+  async update(user: UserRow, id: string, body: UpdateDiscussionBody): Promise<Discussion> {
+    const view = await findVisibleDiscussion(this.db, user.id, id);
+    requireOwner(view);
+    const changes = {
+      ...(body.title !== undefined && { title: body.title }),
+      ...(body.body !== undefined && { body: body.body }),
+      ...(body.access_type !== undefined && { accessType: body.access_type }),
+    };
+    await discussionsRepository.update(this.db, id, changes);
+    return this.show(user, id);
+  }
+
+  async delete(user: UserRow, id: string): Promise<void> {
+    const view = await findVisibleDiscussion(this.db, user.id, id);
+    requireOwner(view);
+    await discussionsRepository.delete(this.db, id);
+  }
+
+  /** Upvoting twice, or taking back an upvote never given, leaves things as wanted: same answer. */
+  async setUpvote(user: UserRow, id: string, upvoted: boolean): Promise<{ upvoted: boolean; upvotes_count: number }> {
+    requireContent(await findVisibleDiscussion(this.db, user.id, id));
+    const upvotesCount = await this.db.transaction((tx) =>
+      upvoted ? discussionsRepository.upvote(tx, id, user.id) : discussionsRepository.removeUpvote(tx, id, user.id),
+    );
+    return { upvoted, upvotes_count: upvotesCount };
+  }
+
+  /** Someone whose profile lists I may ask for: a block either way makes them as absent as a missing sid. */
+  private async visiblePerson(user: UserRow, sid: string): Promise<UserRow> {
+    const person = await usersRepository.findBySid(this.db, sid);
+    if (!person || (person.id !== user.id && (await blocksRepository.eitherWay(this.db, user.id, person.id)))) throw notFound('The user');
+    return person;
+  }
+}

@@ -1,0 +1,115 @@
+import type { NotificationType } from '@wink/contracts';
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { discussionMembers, discussions, notifications, users } from '../../../db/schema/index';
+import { notBlockedEitherWay } from '../blocks/blocks-repository';
+import { discussionVisibleTo } from '../discussions/discussion-access';
+
+/** The candidate recipient of a fan-out, as the statements below name it. */
+export const recipient = sql`candidate.user_id`;
+
+/** What a recipient may know of the discussion a notification is about (PRODUCT.md §4). */
+export type DiscussionAccess = 'title' | 'content';
+
+export interface FanOut {
+  type: NotificationType;
+  actorId: number;
+  /** A query answering one `bigint` column: the people who might hear of it, before the rules below. */
+  candidates: SQL;
+  /** When it is about a discussion: recipients must be allowed to see it (its title, or its content too). */
+  discussion?: { id: string; access: DiscussionAccess };
+  /** The data of a new notification, as a jsonb expression (it may read the discussion's row). */
+  data: SQL;
+  /** Duplicates are collapsed on (recipient, type, data->>field = value) while unread. */
+  collapseOn: { field: 'subject_id' | 'follower_sid'; value: SQL };
+  /** Extra conditions on the candidate (`recipient`). */
+  where?: SQL;
+}
+
+export interface Written {
+  id: string;
+  userId: number;
+  /** True when an unread notification of the same kind was brought up to date instead of adding a row. */
+  collapsed: boolean;
+}
+
+/**
+ * Content: public, or a member. The viewer is the candidate of the statement, so these are correlated
+ * subqueries per candidate, which is what a fan-out needs (the lists use the same rules per viewer).
+ */
+function mayRead(access: DiscussionAccess): SQL {
+  const visible = discussionVisibleTo(recipient);
+  if (access === 'title') return visible;
+  return and(
+    visible,
+    or(
+      sql`${discussions.accessType} = 'public'`,
+      sql`EXISTS (SELECT 1 FROM ${discussionMembers} WHERE ${discussionMembers.discussionId} = ${discussions.id} AND ${discussionMembers.userId} = ${recipient})`,
+    ),
+  )!;
+}
+
+/**
+ * Writes one event's notifications in one statement: the recipients are computed once, those with an
+ * unread notification of the same kind get it brought up to date (the new actor, comment and title,
+ * `created_at` now so it rises to the top, `count` + 1), everyone else gets a new row. The rules that
+ * never bend are part of the recipients' query: never the actor, never someone in a block with the
+ * actor either way, never about a discussion the recipient may not see.
+ *
+ * No unique index backs the collapse (the schema is not ours to change), so two events of the same
+ * kind and subject are serialised by a transaction-scoped advisory lock: the second sees the first's row.
+ */
+export async function fanOut(db: Db, spec: FanOut): Promise<Written[]> {
+  const { type, actorId, discussion, collapseOn } = spec;
+  const from = discussion
+    ? sql`FROM (${spec.candidates}) AS candidate(user_id), ${discussions}`
+    : sql`FROM (${spec.candidates}) AS candidate(user_id)`;
+  const conditions = [
+    sql`${recipient} <> ${actorId}::bigint`,
+    notBlockedEitherWay(actorId, recipient),
+    ...(discussion ? [sql`${discussions.id} = ${discussion.id}::text`, mayRead(discussion.access)] : []),
+    ...(spec.where ? [spec.where] : []),
+  ];
+  const same = sql`n.read_at IS NULL AND n.type = ${type}::text AND n.data->>${collapseOn.field}::text = ${collapseOn.value}`;
+
+  const statement = sql`
+    WITH recipients AS (
+      SELECT DISTINCT ${recipient} AS user_id, ${spec.data} AS data
+      ${from}
+      WHERE ${sql.join(conditions, sql` AND `)}
+    ),
+    bumped AS (
+      UPDATE ${notifications} AS n
+      SET actor_id = ${actorId}::bigint,
+          created_at = now(),
+          data = n.data || recipients.data || jsonb_build_object('count', coalesce((n.data->>'count')::int, 1) + 1)
+      FROM recipients
+      WHERE n.user_id = recipients.user_id AND ${same}
+      RETURNING n.id, n.user_id
+    ),
+    inserted AS (
+      INSERT INTO ${notifications} (user_id, type, data, actor_id)
+      SELECT user_id, ${type}::text, data || '{"count": 1}'::jsonb, ${actorId}::bigint
+      FROM recipients
+      WHERE user_id NOT IN (SELECT user_id FROM bumped)
+      RETURNING id, user_id
+    )
+    SELECT id, user_id, true AS collapsed FROM bumped
+    UNION ALL
+    SELECT id, user_id, false AS collapsed FROM inserted`;
+
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${type}::text || ':' || (${collapseOn.value})::text))`);
+    return (await tx.execute(statement)) as unknown as { rows: { id: string; user_id: string | number; collapsed: boolean }[] };
+  });
+  return result.rows.map((row) => ({ id: row.id, userId: Number(row.user_id), collapsed: row.collapsed }));
+}
+
+/** The data every notification about a discussion carries: its id and its title as the recipient saw it then. */
+export const aboutDiscussion = (extra: Record<string, string> = {}): SQL => {
+  const pairs = Object.entries(extra).map(([key, value]) => sql`${key}::text, ${value}::text`);
+  return sql`jsonb_build_object('subject_id', ${discussions.id}, 'subject_title', ${discussions.title}${pairs.length ? sql`, ${sql.join(pairs, sql`, `)}` : sql``})`;
+};
+
+/** A person's public id, read in the statement itself. */
+export const sidOf = (userId: number): SQL => sql`(SELECT ${users.sid} FROM ${users} WHERE ${users.id} = ${userId}::bigint)`;

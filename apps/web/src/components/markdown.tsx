@@ -1,0 +1,82 @@
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+
+type Renderer = (source: string) => string;
+
+/**
+ * The parser and sanitiser (about 58 KB gzipped) arrive on their own, started as soon as a page that
+ * shows Markdown loads, so they download beside the page's data rather than inside its chunk.
+ */
+let renderer: Renderer | null = null;
+let loading: Promise<Renderer> | null = null;
+
+/** One load at a time; a failed one (offline) is forgotten, so the next Markdown on screen tries again. */
+function loadRenderer(): Promise<Renderer> {
+  loading ??= import('../lib/markdown').then(
+    (module) => (renderer = module.renderMarkdown),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+void loadRenderer().catch(() => undefined);
+
+interface MarkdownProps {
+  source: string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * Member-written Markdown, sanitised (lib/markdown) and styled like the app's body text. Until the
+ * renderer has arrived (first use only) the source shows as plain text: never as HTML.
+ */
+export function Markdown({ source, sx }: MarkdownProps) {
+  const [render, setRender] = useState<Renderer | null>(() => renderer);
+  useEffect(() => {
+    // Until it arrives the source stays plain text, which is safe; a failure leaves it that way.
+    if (!render)
+      loadRenderer().then(
+        (ready) => setRender(() => ready),
+        () => undefined,
+      );
+  }, [render]);
+  const html = useMemo(() => (render ? render(source) : null), [render, source]);
+  if (html === null) {
+    return (
+      <Box className="markdown" sx={[{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+        {source}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      className="markdown"
+      sx={[
+        (theme) => ({
+          ...theme.typography.body1,
+          overflowWrap: 'anywhere',
+          '& > :first-of-type': { mt: 0 },
+          '& > :last-child': { mb: 0 },
+          '& p, & ul, & ol, & blockquote, & pre, & table': { my: 1.25 },
+          '& h3, & h4, & h5, & h6': { ...theme.typography.h6, mt: 2, mb: 1 },
+          '& ul, & ol': { pl: 3 },
+          '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, mx: 0, color: 'text.secondary' },
+          '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
+          '& pre': { p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' },
+          '& pre code': { p: 0, bgcolor: 'transparent' },
+          '& table': { borderCollapse: 'collapse' },
+          '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
+          '& a': { color: 'primary.main', textDecorationThickness: '1px', textUnderlineOffset: '2px' },
+          // Links leave the app; a small arrow says so before the click.
+          '& a.external-link[href]::after': { content: '" ↗"', fontSize: '0.8em' },
+          '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 2 },
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      // Safe: renderMarkdown escapes raw HTML and DOMPurify keeps only Markdown's own tags and safe links.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

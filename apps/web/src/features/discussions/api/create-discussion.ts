@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateDiscussionBody, Discussion as WireDiscussion } from '@wink/contracts/discussions';
+import { apiClient } from '../../../lib/api-client';
+import { discussionKeys, type Discussion } from './discussion-keys';
+
+export interface CreateDiscussionInput {
+  title: string;
+  body: string;
+  accessType: CreateDiscussionBody['access_type'];
+  articleId?: string | null;
+}
+
+export async function createDiscussion(input: CreateDiscussionInput): Promise<Discussion> {
+  const response = await apiClient.post<{ data: WireDiscussion }>('discussions', { ...input, articleId: input.articleId ?? '' });
+  return response.data;
+}
+
+/** Silent: the form shows 422 sentences under its fields; other failures still reach the catalogue via onError. */
+export function useCreateDiscussion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDiscussion,
+    meta: { silent: true },
+    onSuccess: (discussion) => {
+      queryClient.setQueryData(discussionKeys.detail(discussion.id), discussion);
+      void queryClient.invalidateQueries({ queryKey: discussionKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateDiscussionBody, Discussion as WireDiscussion } from '@wink/contracts/discussions';
+import { apiClient } from '../../../lib/api-client';
+import type { Camelized } from '../../../lib/case';
+import { discussionKeys, type Discussion } from './discussion-keys';
+
+export type UpdateDiscussionInput = Camelized<UpdateDiscussionBody>;
+
+export async function updateDiscussion(id: string, input: UpdateDiscussionInput): Promise<Discussion> {
+  const response = await apiClient.patch<{ data: WireDiscussion }>(`discussions/${encodeURIComponent(id)}`, { ...input });
+  return response.data;
+}
+
+/** Silent: the edit form shows 422 sentences under its fields. */
+export function useUpdateDiscussion(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateDiscussionInput) => updateDiscussion(id, input),
+    meta: { silent: true },
+    onSuccess: (discussion) => {
+      queryClient.setQueryData(discussionKeys.detail(id), discussion);
+      void queryClient.invalidateQueries({ queryKey: discussionKeys.lists() });
+    },
+  });
+}

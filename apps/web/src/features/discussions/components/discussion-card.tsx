@@ -1,0 +1,75 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
+
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import type { Discussion } from '../api/discussion-keys';
+import { AccessBadge } from './access-badge';
+import { RelativeTime } from './relative-time';
+import { UserLink } from './user-link';
+import { visuallyHidden } from './visually-hidden';
+
+function Count({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} title={label}>
+      <Box aria-hidden sx={{ display: 'flex', '& svg': { fontSize: 18 } }}>
+        {icon}
+      </Box>
+      <Typography variant="body2" component="span">
+        <span aria-hidden>{value}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+      </Typography>
+    </Stack>
+  );
+}
+
+/** One discussion in a list (the discussions page, profile tabs): enough to decide whether to open it. */
+export function DiscussionCard({ discussion, headingLevel = 'h2' }: { discussion: Discussion; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="article" variant="outlined">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography component={headingLevel} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={paths.DiscussionsShow(discussion.id)} underline="hover" color="inherit">
+              {discussion.title}
+            </Link>
+          </Typography>
+          <AccessBadge accessType={discussion.accessType} />
+        </Stack>
+        {discussion.excerpt && (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {discussion.excerpt}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}>
+          <UserLink user={discussion.owner} size={24} />
+          <Count
+            icon={<ChatBubbleOutlineIcon />}
+            label={t('discussions.card.comments', { count: discussion.commentsCount })}
+            value={discussion.commentsCount}
+          />
+          <Count
+            icon={<PeopleOutlineIcon />}
+            label={t('discussions.card.members', { count: discussion.membersCount })}
+            value={discussion.membersCount}
+          />
+          <Count
+            icon={<ThumbUpOutlinedIcon />}
+            label={t('discussions.card.upvotes', { count: discussion.upvotesCount })}
+            value={discussion.upvotesCount}
+          />
+          <Typography variant="body2" component="span">
+            {t('discussions.card.lastActivity')} <RelativeTime date={discussion.lastActivityAt} />
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
+import ForumIcon from '@mui/icons-material/Forum';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DelayedSpinner } from '../../../components/delayed-spinner';
+import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+// Discussion pieces reach the drawer only through this lazily loaded module (article-drawer.tsx),
+// so none of them weighs on the search page's first paint.
+import type { Discussion } from '../../discussions/api/discussion-keys';
+import { useDiscussions } from '../../discussions/api/get-discussions';
+import { AccessBadge } from '../../discussions/components/access-badge';
+import { useSearchParamsState } from '../hooks/use-search-params-state';
+
+/** A discussion in the narrow drawer: its title (the way in), who may read it, and how lively it is. */
+function CompactDiscussionCard({ discussion }: { discussion: Discussion }) {
+  const { t } = useTranslation();
+  const counts = [
+    t('discussions.card.comments', { count: discussion.commentsCount }),
+    t('discussions.card.members', { count: discussion.membersCount }),
+    t('discussions.card.upvotes', { count: discussion.upvotesCount }),
+  ];
+  return (
+    <Card component="article" variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={paths.DiscussionsShow(discussion.id)} underline="hover" color="inherit">
+              {discussion.title}
+            </Link>
+          </Typography>
+          <AccessBadge accessType={discussion.accessType} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {counts.join(' · ')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The drawer's discussions tab (t=discussions): what people discuss about this article, and a way to start (dm=1). */
+export default function ArticleDiscussionsTab({ articleId }: { articleId: string }) {
+  const { t } = useTranslation();
+  const [, update] = useSearchParamsState();
+  const headingId = useId();
+  const query = useDiscussions({ articleId });
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const discussions = data?.pages.flatMap((page) => page.data) ?? [];
+
+  const start = (variant: 'contained' | 'outlined') => (
+    <Button variant={variant} startIcon={<AddCommentIcon />} onClick={() => update({ discussionModel: '1' })}>
+      {t('articleDiscussions.start')}
+    </Button>
+  );
+
+  // The start button appears once the answer is in (with the list, or as the empty state's action),
+  // so it never moves from under the pointer when the list arrives.
+  let content;
+  if (isPending) content = <DelayedSpinner label={t('articleDiscussions.loading')} />;
+  else if (isError && discussions.length === 0)
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      >
+        {t('articleDiscussions.loadFailed')}
+      </Alert>
+    );
+  else if (discussions.length === 0)
+    content = (
+      <EmptyState
+        icon={<ForumIcon />}
+        title={t('articleDiscussions.emptyTitle')}
+        description={t('articleDiscussions.emptyBody')}
+        action={start('contained')}
+        titleComponent="h3"
+      />
+    );
+  else
+    content = (
+      <>
+        <Box>{start('outlined')}</Box>
+        <Stack spacing={1.5}>
+          {discussions.map((discussion) => (
+            <CompactDiscussionCard key={discussion.id} discussion={discussion} />
+          ))}
+        </Stack>
+        {hasNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+              {t('searchResults.loadMore')}
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={headingId} component="h2" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {t('articleDiscussions.title')}
+      </Typography>
+      {content}
+    </Box>
+  );
+}

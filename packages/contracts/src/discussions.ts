@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { cursorQuery, isoDate, list, resource } from './common';
+import { userSummary } from './profile';
+import { text } from './validation';
+
+/** Who may see a discussion (PRODUCT.md §4): everyone allowed to read, title and summary only, members only. */
+export const accessType = z.enum(['public', 'invite_only', 'private']);
+export type AccessType = z.infer<typeof accessType>;
+
+export const membershipRole = z.enum(['owner', 'member']);
+export type MembershipRole = z.infer<typeof membershipRole>;
+
+export const accessRequestStatus = z.enum(['pending', 'accepted', 'rejected']);
+
+export const DISCUSSION_TITLE_MAX = 200;
+export const DISCUSSION_BODY_MAX = 20_000;
+export const COMMENT_BODY_MAX = 10_000;
+/** Replies and comments on a discussion page come twenty at a time. */
+export const COMMENTS_PAGE_SIZE = 20;
+/** How much of a body a card or an invite-only preview shows, in characters of plain text. */
+export const EXCERPT_LENGTH = 280;
+
+/**
+ * A discussion as the person asking may see it. For a non-member of an invite-only discussion
+ * `body` is null and `content_visible` false: the title and `excerpt` (its summary) are all they get.
+ */
+export const discussion = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string().nullable().describe('Markdown; null when the content is for members only'),
+  excerpt: z.string().describe('The first words of the body as plain text: the summary every reader may see'),
+  access_type: accessType,
+  owner: userSummary,
+  article_id: z.uuid().nullable(),
+  comments_count: z.number().int(),
+  members_count: z.number().int(),
+  upvotes_count: z.number().int(),
+  upvoted: z.boolean(),
+  membership: membershipRole.nullable(),
+  access_request: accessRequestStatus.nullable().describe('My latest request to join, if any'),
+  content_visible: z.boolean(),
+  last_activity_at: isoDate,
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type Discussion = z.infer<typeof discussion>;
+
+export const discussionResponse = resource(discussion);
+export const discussionsResponse = list(discussion);
+
+/** `scope`: everything I may read (`all`), the ones I own (`mine`), the ones I joined as a member (`joined`). */
+export const discussionScope = z.enum(['all', 'mine', 'joined']);
+export const discussionsQuery = cursorQuery.extend({
+  q: z.string().max(200).optional(),
+  scope: discussionScope.optional(),
+  article_id: z.string().max(64).optional().describe('Only discussions about this article (the search drawer tab)'),
+});
+
+export const discussionParams = z.object({ id: z.string().min(1).max(64) });
+
+export const createDiscussionBody = z.object({
+  title: text(3, DISCUSSION_TITLE_MAX),
+  body: text(1, DISCUSSION_BODY_MAX),
+  access_type: accessType,
+  article_id: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullable().optional()),
+});
+export type CreateDiscussionBody = z.infer<typeof createDiscussionBody>;
+
+/** The owner changes any of these; the linked article stays what it was created with. */
+export const updateDiscussionBody = createDiscussionBody.omit({ article_id: true }).partial().strict();
+export type UpdateDiscussionBody = z.infer<typeof updateDiscussionBody>;
+
+/** A comment or a reply (one level deep). A deleted one keeps its place: `body` is null, `deleted` true. */
+export const comment = z.object({
+  id: z.string(),
+  discussion_id: z.string(),
+  parent_id: z.string().nullable(),
+  body: z.string().nullable().describe('Markdown; null once deleted'),
+  author: userSummary.nullable().describe('null once deleted'),
+  replies_count: z.number().int(),
+  upvotes_count: z.number().int(),
+  upvoted: z.boolean(),
+  followed: z.boolean(),
+  edited_at: isoDate.nullable(),
+  deleted: z.boolean(),
+  created_at: isoDate,
+});
+export type Comment = z.infer<typeof comment>;
+
+export const commentResponse = resource(comment);
+export const commentsResponse = list(comment);
+
+/** `parent_id` lists one comment's replies (oldest first); without it, the top-level comments (oldest first). */
+export const commentsQuery = cursorQuery.extend({ parent_id: z.string().max(64).optional() });
+
+/** GET discussions/{id}/comments/{cid}: the comment, its first replies, and the discussion it belongs to. */
+export const commentThreadResponse = z.object({
+  data: comment.extend({ replies: z.array(comment) }),
+  meta: z.object({ next_cursor: z.string().nullable().describe('More replies after these'), discussion: discussion }),
+});
+
+export const commentParams = z.object({ cid: z.string().min(1).max(64) });
+export const discussionCommentParams = discussionParams.extend({ cid: z.string().min(1).max(64) });
+
+export const createCommentBody = z.object({
+  body: text(1, COMMENT_BODY_MAX),
+  parent_id: z.preprocess((v) => (v === '' ? null : v), z.string().max(64).nullable().optional()),
+});
+export type CreateCommentBody = z.infer<typeof createCommentBody>;
+
+export const updateCommentBody = z.object({ body: text(1, COMMENT_BODY_MAX) }).strict();
+
+/** POST/DELETE .../upvote: the new state, so a client can settle an optimistic toggle. */
+export const upvoteResponse = resource(z.object({ upvoted: z.boolean(), upvotes_count: z.number().int() }));
+export const followResponse = resource(z.object({ followed: z.boolean() }));
+
+export const member = z.object({ user: userSummary, role: membershipRole, joined_at: isoDate });
+export const membersResponse = list(member);
+export const memberParams = discussionParams.extend({ sid: z.string().min(1).max(64) });
+
+export const inviteBody = z.object({ sid: text(1, 64) });
+export const inviteResponse = resource(member);
+
+export const accessRequest = z.object({
+  id: z.string(),
+  user: userSummary,
+  status: accessRequestStatus,
+  created_at: isoDate,
+  decided_at: isoDate.nullable(),
+});
+export const accessRequestResponse = resource(accessRequest);
+/** The owner's queue: pending requests, oldest first. */
+export const accessRequestsResponse = list(accessRequest);
+export const accessRequestParams = discussionParams.extend({ rid: z.string().min(1).max(64) });
+
+export const reportReason = z.enum(['spam', 'misinformation', 'harassment', 'other']);
+export type ReportReason = z.infer<typeof reportReason>;
+export const REPORT_DETAILS_MAX = 1000;
+export const reportBody = z.object({
+  reason: reportReason,
+  details: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(REPORT_DETAILS_MAX).optional()),
+});
+export const reportResponse = resource(z.object({ id: z.string(), reason: reportReason, created_at: isoDate }));
+
+export const DISCUSSION_MESSAGES = {
+  notFound: 'The discussion was not found.',
+  membersOnly: 'This discussion is for members only. Ask the owner for access.',
+  ownerOnly: 'Only the owner of this discussion can do that.',
+  commentNotFound: 'The comment was not found.',
+  notYourComment: 'You can only change your own comments.',
+  replyDepth: 'Replies are one level deep: reply to the comment instead.',
+  replyToDeleted: 'This comment was deleted and cannot be replied to.',
+  commentDeleted: 'This comment was deleted.',
+  alreadyMember: 'This person is already a member.',
+  cannotInviteYourself: 'You cannot invite yourself.',
+  cannotInvite: 'You cannot invite this person.',
+  requestNotNeeded: 'You are already a member of this discussion.',
+  requestPublic: 'This discussion is open to everyone: there is nothing to request.',
+  requestPrivate: 'Private discussions are joined by invitation only.',
+  requestPending: 'You have already asked to join; the owner will decide.',
+  requestDecided: 'This request has already been answered.',
+  ownerCannotLeave: 'The owner cannot be removed from their own discussion.',
+  cannotFollowYourself: 'You cannot follow yourself.',
+  cannotFollow: 'You cannot follow this person.',
+  cannotReply: 'You cannot reply to this comment.',
+  alreadyReported: 'You have already reported this.',
+} as const;
+
+/** GET users/{sid}/replies: their comments and replies, newest first, each with where it was said. */
+export const profileComment = comment.extend({ discussion: z.object({ id: z.string(), title: z.string() }) });
+export const profileCommentsResponse = list(profileComment);
+export type ProfileComment = z.infer<typeof profileComment>;
