@@ -31,8 +31,9 @@ export function MembersInvite({ discussionId }: { discussionId: string }) {
   const [selected, setSelected] = useState<FoundUser | null>(null);
   const [error, setError] = useState<string | null>(null);
   const debounced = useDebouncedValue(input, INVITE_SEARCH_DEBOUNCE_MS).trim();
-  // Picking someone writes their name into the field: that is not a new search.
-  const q = selected && debounced === selected.displayName ? '' : debounced;
+  // Picking someone writes their name into the field: that is not a new search. Nor is the name
+  // still waiting out the pause after an invite cleared the field.
+  const q = !input.trim() || (selected && debounced === selected.displayName) ? '' : debounced;
   const search = useSearchUsers(q);
   const invite = useInviteMember(discussionId);
   const found = q ? (search.data ?? []) : [];
