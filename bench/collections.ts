@@ -5,7 +5,8 @@
  * work with one small query), so the figure reads as a ratio within one run as well.
  * Budget (issue 6): p99 under 15 ms. Exits non-zero only when something is broken (no 2xx).
  *
- * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
+ * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+ * BENCH_KEEP_DATABASE=1 to keep the database afterwards (its URL is printed) for EXPLAIN ANALYZE.
  */
 import pg from 'pg';
 import { request } from './lib/http';
@@ -37,7 +38,8 @@ async function api(baseUrl: string, session: WinkSession, method: string, path: 
 }
 
 async function main(): Promise<number> {
-  const database = await createBenchDatabase(adminUrl);
+  const keep = process.env.BENCH_KEEP_DATABASE === '1';
+  const database = await createBenchDatabase(adminUrl, { keep });
   if ('unavailable' in database) {
     console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
     return 1;
@@ -84,6 +86,7 @@ async function main(): Promise<number> {
       `\nBudget: GET /api/collections/{id} with ${ITEMS} items p99 under ${BUDGET_P99_MS} ms: ${full.p99Ms.toFixed(2)} ms → ${verdict}` +
         ` (throughput ${((full.rps / user.rps) * 100).toFixed(0)}% of GET /api/user)`,
     );
+    if (keep) console.log(`Database kept: ${database.url} (collection ${collection.data.id})`);
     return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
   } finally {
     await server.stop();

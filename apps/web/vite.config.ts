@@ -68,6 +68,8 @@ const pwa = VitePWA({
     globIgnores: ['**/start-native-*.js', '**/web-*.js'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: serverOnlyNavigations,
+    // Web push: the push and notificationclick handlers (public/sw-push.js).
+    importScripts: ['sw-push.js'],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
     skipWaiting: false,

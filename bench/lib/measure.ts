@@ -22,7 +22,7 @@ export interface Measurement {
 }
 
 /** Nearest-rank percentile of the sorted samples. */
-function percentile(sorted: number[], q: number): number {
+export function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { requestAuthPlugin } from './plugins/app/auth/request-auth';
 import type { MailTransport } from './plugins/app/mail/mail-transport';
 import { sendMaintenance } from './plugins/app/maintenance/maintenance-gate';
+import { realtimePlugin } from './plugins/app/realtime/realtime-plugin';
 import { servicesPlugin } from './plugins/app/services';
 import { cors } from './plugins/external/cors';
 import { handleErrors } from './plugins/external/errors';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: options.background,
   });
   await app.register(requestAuthPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(webRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

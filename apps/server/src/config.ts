@@ -51,8 +51,31 @@ export const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   MAINTENANCE_POLL_MS: positiveInt(1000),
   JOBS_POLL_MS: positiveInt(1000),
+  /** Web push (VAPID): both keys, or neither and a pair is generated into the data folder. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** The contact push services see in the VAPID claim (mailto: or https:); defaults to APP_URL. */
+  VAPID_SUBJECT: z.string().optional(),
+  /** Android push: an FCM service-account JSON, inline or as a file path; without it nothing is sent to FCM. */
+  FCM_CREDENTIALS: z.string().optional(),
+  /** Where FCM's HTTP v1 API lives (tests point it at a local fake). */
+  FCM_ENDPOINT: z.string().url().default('https://fcm.googleapis.com'),
+  /** Payments: with a Stripe secret key, plans are bought through Stripe Checkout; without one, through the built-in test checkout. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…); webhooks are refused without it. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where Stripe's API lives (tests and stripe-mock point it at a local server). */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** How often trial reminders and period ends (cancellations, downgrades) are swept. */
+  BILLING_SWEEP_MS: positiveInt(600_000),
   SENTRY_DSN: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Wink, the healthbot: an OpenAI-compatible chat-completions endpoint (e.g. https://api.openai.com/v1); unset = offline answers only. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().optional(),
+  /** How long the model may stay silent (before its first words or between them) before Wink falls back to the offline answer. */
+  LLM_TIMEOUT_MS: positiveInt(15_000),
   /** Origins allowed to call /api/ cross-origin (the Capacitor shells: Android, iOS), comma-separated, or `none`. */
   CORS_ORIGINS: z
     .string()

@@ -1,5 +1,6 @@
 import { articleMesh, articles, meshDescriptors } from '../../src/db/schema/index';
 import { refreshSearchVectors } from '../../src/plugins/app/search/search-repository';
+import { vocabularyRepository } from '../../src/plugins/app/search/vocabulary-repository';
 import type { TestContext } from '../support/test-app';
 
 /** A small real slice of MeSH (real UIs and tree numbers): enough for mapping, expansion and the tree. */
@@ -34,6 +35,10 @@ export interface ArticleFixture {
 
 export async function insertDescriptors(t: TestContext) {
   await t.db.insert(meshDescriptors).values(DESCRIPTORS);
+  await vocabularyRepository.refresh(
+    t.db,
+    DESCRIPTORS.map((d) => d.ui),
+  );
 }
 
 /** Articles written straight into the tables, then given their search vectors the way importers do. */

@@ -30,6 +30,14 @@ const community = (name: keyof typeof import('./community-pages')) => () =>
   import('./community-pages').then((pages) => ({ default: pages[name] }));
 const COMMUNITY_AREAS: MessageArea[] = ['discussions', 'community'];
 
+/** The admin console: one lazy chunk with its guard and its own sections (app/admin-pages.ts). */
+const ADMIN_AREAS: MessageArea[] = ['admin'];
+
+/** The collection pages share one chunk the same way, reached through a small one (app/collections-pages.ts says why). */
+const collectionPages = (name: keyof typeof import('../features/collections/pages')) => () =>
+  import('./collections-pages').then((trampoline) => trampoline.loadCollectionPages()).then((pages) => ({ default: pages[name] }));
+const COLLECTION_AREAS: MessageArea[] = ['collections'];
+
 /** `/` and `/user`-style parents redirect to a child, keeping the query (a shared search URL survives). */
 const redirectTo =
   (target: string) =>
@@ -71,14 +79,16 @@ export const routes: RouteObject[] = [
             path: 'discussions/:id/members',
             ...page('DiscussionsShowMembers', community('MembersPage'), COMMUNITY_AREAS),
           },
-          { path: 'collections', ...page('Collections', () => import('../features/collections/components/collections-page'), ['pages']) },
+          { path: 'collections', ...page('Collections', collectionPages('CollectionsPage'), COLLECTION_AREAS) },
+          { path: 'collections/draft', ...page('CollectionsShowDraft', collectionPages('DraftCollectionPage'), COLLECTION_AREAS) },
+          { path: 'collections/:id', ...page('CollectionsShow', collectionPages('CollectionPage'), COLLECTION_AREAS) },
           {
-            path: 'collections/draft',
-            ...page('CollectionsShowDraft', () => import('../features/collections/components/draft-collection-page'), ['pages']),
-          },
-          {
-            path: 'collections/:id',
-            ...page('CollectionsShow', () => import('../features/collections/components/collection-page'), ['pages']),
+            path: 'admin/*',
+            handle: { name: 'Admin' },
+            lazy: async () => {
+              const [pages] = await Promise.all([import('./admin-pages'), loadMessages(...ADMIN_AREAS)]);
+              return { loader: pages.requireAdmin, Component: pages.AdminRoutes };
+            },
           },
           {
             path: 'notifications',
@@ -152,7 +162,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...page('SharedCollection', () => import('../features/collections/components/shared-collection-page'), ['pages']),
+            ...page('SharedCollection', collectionPages('SharedCollectionPage'), COLLECTION_AREAS),
           },
         ],
       },

@@ -87,6 +87,8 @@ async function readBody(response: Response): Promise<unknown> {
 export interface HttpClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Camelized<T>>;
   download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<{ blob: Blob; headers: Headers }>;
+  /** The raw answer (2xx) for a caller that reads the body itself, e.g. a streamed answer; failures throw as for `request`. */
+  open(method: HttpMethod, path: string, options?: RequestOptions): Promise<Response>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Camelized<T>>;
   post<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Camelized<T>>;
   put<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Camelized<T>>;
@@ -151,6 +153,7 @@ export function createHttpClient(base: string): HttpClient {
   return {
     request,
     download,
+    open: send,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),

@@ -18,9 +18,12 @@ type Messages = typeof en;
 const messages: Record<string, unknown> = { ...common, ...errors };
 
 const areas = {
+  admin: () => import('../locales/en/admin'),
   auth: () => import('../locales/en/auth'),
+  collections: () => import('../locales/en/collections'),
   community: () => import('../locales/en/community'),
   discussions: () => import('../locales/en/discussions'),
+  healthbot: () => import('../locales/en/healthbot'),
   notifications: () => import('../locales/en/notifications'),
   pages: () => import('../locales/en/pages'),
   search: () => import('../locales/en/search'),

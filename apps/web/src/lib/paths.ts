@@ -30,6 +30,7 @@ export const paths = {
   UserProfileFollowings: (sid: string) => `/user-profile/${sid}/followings`,
   Notifications: () => '/notifications',
   SharedCollection: (hash: string) => `/shared/${hash}`,
+  Admin: () => '/admin',
 } as const;
 
 export type RouteName = keyof typeof paths | 'NotFound';

@@ -55,12 +55,26 @@ export const articles = pgTable(
       .default(sql`'{}'::text[]`),
     /** Title (A), MeSH names and entry terms (B), summary (C); refreshed whenever either side changes. */
     searchVector: tsvector('search_vector'),
+    /**
+     * Copies of the article's MeSH links (all, and major topics), refreshed with the search vector: search
+     * finds and boosts articles tagged with mapped descriptors from the row itself, in the same index scan
+     * as the full text, instead of joining article_mesh for every hit.
+     */
+    meshUis: text('mesh_uis')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    majorMeshUis: text('major_mesh_uis')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('articles_source_external_id_idx').on(t.source, t.externalId),
     index('articles_search_vector_idx').using('gin', t.searchVector),
+    index('articles_mesh_uis_idx').using('gin', t.meshUis),
     index('articles_published_at_idx').on(t.publishedAt),
   ],
 );

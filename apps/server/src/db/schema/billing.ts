@@ -30,8 +30,14 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A downgrade waiting for the period's end (upgrades apply at once). */
+    pendingPlanId: text('pending_plan_id').references(() => plans.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_id_idx').on(t.userId),
+    // Webhooks find the row by the provider's subscription id.
+    index('subscriptions_provider_subscription_idx').on(t.provider, t.providerSubscriptionId),
+  ],
 );

@@ -45,6 +45,8 @@ export const discussions = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a moderator hides it: it then exists for nobody but the admin console. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     check('discussions_access_type_check', sql`${t.accessType} IN ('public', 'invite_only', 'private')`),
@@ -115,6 +117,8 @@ export const comments = pgTable(
     upvotesCount: integer('upvotes_count').notNull().default(0),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when a moderator hides it: readers see it as deleted, its words are kept for the record. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

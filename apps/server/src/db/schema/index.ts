@@ -1,6 +1,7 @@
 export * from './articles';
 export * from './auth';
 export * from './billing';
+export * from './billing-events';
 export * from './blocks';
 export * from './collections';
 export * from './devices';
@@ -9,3 +10,6 @@ export * from './insights';
 export * from './notifications';
 export * from './system';
 export * from './users';
+export * from './healthbot';
+export * from './delivery';
+export * from './search-vocabulary';

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
+import { AdminConsole } from './admin/admin-console';
 import { AuthService } from './auth/auth-service';
+import { BillingService } from './billing/billing-service';
 import { SessionManager } from './auth/session-manager';
 import { sessionsRepository } from './auth/sessions-repository';
 import { BlocksService } from './blocks/blocks-service';
@@ -13,10 +15,12 @@ import { CommentsService } from './comments/comments-service';
 import { DiscussionsService } from './discussions/discussions-service';
 import { MembersService } from './discussions/members-service';
 import { DomainEventBus } from './events/domain-event-bus';
+import { HealthbotService } from './healthbot/healthbot-service';
 import { JobQueue } from './jobs/job-queue';
 import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
 import { databaseMaintenanceStore, fileMaintenanceStore, MaintenanceMode, type MaintenanceStore } from './maintenance/maintenance-store';
+import { NotificationDelivery } from './notifications/delivery/notification-delivery';
 import { NotificationsService } from './notifications/notifications-service';
 import { Notifier } from './notifications/notifier';
 import { PeopleService } from './people/people-service';
@@ -40,6 +44,8 @@ export interface Services {
   notifications: NotificationsService;
   /** Writes notifications for the domain events; later deliveries (sockets, mail, push) listen to it. */
   notifier: Notifier;
+  /** Mail, web push and Android push for each notification written, through the job queue. */
+  delivery: NotificationDelivery;
   /** Not `search`: Fastify already has that name (the HTTP SEARCH method). */
   healthSearch: SearchService;
   comments: CommentsService;
@@ -48,6 +54,12 @@ export interface Services {
   discussions: DiscussionsService;
   members: MembersService;
   collections: CollectionsService;
+  /** Subscriptions: checkout (Stripe or the built-in test checkout), payment events, trial reminders. */
+  billing: BillingService;
+  /** The admin console: figures, plans, people, the reports queue, maintenance. */
+  admin: AdminConsole;
+  /** Wink, the healthbot: answers from the search module's articles, optionally written by an LLM. */
+  healthbot: HealthbotService;
 }
 
 declare module 'fastify' {
@@ -83,6 +95,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   const limiter = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter();
   const sessions = new SessionManager(db, config);
   const comments = new CommentsService(db, app);
+  const healthSearch = new SearchService(db);
 
   const services: Services = {
     config,
@@ -98,19 +111,26 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     blocks: new BlocksService(db),
     notifications: new NotificationsService(db),
     notifier: new Notifier(db, app.log),
-    healthSearch: new SearchService(db),
+    delivery: new NotificationDelivery({ db, queue: jobs, config, mailTransport: mailer.transport, log: app.log }),
+    healthSearch,
     comments,
     people: new PeopleService(db, app),
     reports: new ReportsService(db, comments),
     discussions: new DiscussionsService(db, app),
     members: new MembersService(db, app),
     collections: new CollectionsService(db),
+    billing: new BillingService(db, config, mailer, app.log),
+    admin: new AdminConsole(db, app),
+    healthbot: new HealthbotService(db, { config, limiter, search: healthSearch, log: app.log }),
   };
   for (const [name, value] of Object.entries(services)) app.decorate(name, value);
   // After the publishers' commits: each event's notifications are written by the bus's subscribers.
   services.notifier.attach(services.events);
+  // In the notifications' own transaction: a committed notification always has its delivery queued.
+  services.delivery.attach(services.notifier);
 
   let sweeper: NodeJS.Timeout | undefined;
+  let stopBillingSweeper: (() => void) | undefined;
   if (background) {
     await maintenance.start();
     jobs.start();
@@ -119,11 +139,13 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     void sweep();
     sweeper = setInterval(sweep, 60 * 60_000);
     sweeper.unref();
+    stopBillingSweeper = services.billing.startSweeper();
   } else {
     await maintenance.refresh();
   }
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    stopBillingSweeper?.();
     // Subscribers still writing (notifications) finish before the database goes away.
     await services.events.settled();
     sessions.close();

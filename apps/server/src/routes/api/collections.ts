@@ -73,7 +73,12 @@ export default async function collectionRoutes(fastify: FastifyInstance) {
         response: { 200: collectionResponse },
       },
     },
-    async (req) => ({ data: await app.collections.show(currentUser(req), req.params.id) }),
+    async (req, reply) => {
+      const json = await app.collections.showJson(currentUser(req), req.params.id);
+      // Already JSON text (built by the database, collection-json.ts): a string with a JSON content type
+      // leaves Fastify as it is, past the response serializer; the type names the shape it holds.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof collectionResponse>);
+    },
   );
 
   app.patch(

@@ -3,21 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorize, verifyCsrf } from '../../plugins/app/auth/request-auth';
 import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate';
+import adminRoutes from './admin/index';
 import articleRoutes from './articles';
 import authRoutes from './auth';
+import billingWebhookRoutes from './billing-webhook';
 import blockRoutes from './blocks';
 import collectionRoutes from './collections';
 import commentRoutes from './comments';
 import deviceRoutes from './devices';
 import discussionRoutes from './discussions';
+import healthbotRoutes from './healthbot';
 import insightRoutes from './insights';
 import memberRoutes from './members';
 import notificationRoutes from './notifications';
 import peopleRoutes from './people';
+import pushSubscriptionRoutes from './push-subscriptions';
 import reportRoutes from './reports';
 import searchRoutes from './search';
 import sharedRoutes from './shared';
 import subscriptionRoutes from './subscription';
+import testCheckoutRoutes from './test-checkout';
 import userRoutes from './user';
 
 /** The API client's base (`/api/`): maintenance and CSRF for the whole group, then each resource. */
@@ -36,7 +41,10 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(testCheckoutRoutes);
+  await app.register(billingWebhookRoutes);
   await app.register(deviceRoutes);
+  await app.register(pushSubscriptionRoutes);
   await app.register(insightRoutes);
   await app.register(blockRoutes);
   await app.register(notificationRoutes);
@@ -49,4 +57,6 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(collectionRoutes);
   await app.register(sharedRoutes);
+  await app.register(healthbotRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 }

@@ -1,6 +1,9 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { User } from '../../features/auth/api/get-user';
+import { HealthbotLauncher } from '../../features/healthbot/components/healthbot-launcher';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { useLiveNotifications } from '../../features/notifications/api/use-live-notifications';
+import { TrialNoticeTrigger } from '../../features/subscriptions/components/trial-notice-trigger';
 import { useAuthStatus } from '../../lib/auth-status';
 import { AppHeader } from './app-header';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
@@ -17,11 +20,27 @@ export function SignedInChrome({ user }: { user: User }) {
   const phone = useMediaQuery(phoneQuery, { noSsr: true });
   const signedIn = useAuthStatus() === 'signed-in';
   const { data: unreadCount = 0 } = useUnreadCount({ enabled: signedIn });
+  useLiveNotifications(signedIn);
   const destinations = useDestinations(unreadCount);
 
   return (
     <PageFrame
-      header={<AppHeader nav={phone ? null : <PrimaryNav destinations={destinations} />} actions={<UserMenu user={user} />} />}
+      header={
+        <>
+          <AppHeader
+            nav={phone ? null : <PrimaryNav destinations={destinations} />}
+            actions={
+              <>
+                {/* Only the button: Wink's panel is its own chunk, loaded on the first click. */}
+                <HealthbotLauncher />
+                <UserMenu user={user} />
+              </>
+            }
+          />
+          {/* A date check; the notice itself loads only in the trial's last three days. */}
+          <TrialNoticeTrigger user={user} />
+        </>
+      }
       bottomBar={phone ? <BottomNav destinations={destinations} /> : null}
       bottomGap={phone ? BOTTOM_NAV_HEIGHT : 0}
     />

@@ -44,6 +44,8 @@ export default function UserMenuList({ id, user, anchor, onClose }: UserMenuList
     { to: paths.UserSettings(), label: t('nav.settings') },
     { to: paths.Feedback(), label: t('nav.feedback') },
     { to: paths.AboutApp(), label: t('nav.about') },
+    // Only admins see the way in; the route and every admin call check the role again.
+    ...(user.role === 'admin' ? [{ to: paths.Admin(), label: t('nav.admin') }] : []),
   ];
   const modes: { value: Mode; label: string }[] = [
     { value: 'light', label: t('nav.themeLight') },

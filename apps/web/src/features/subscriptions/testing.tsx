@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { SubscriptionState as WireSubscriptionState } from '@wink/contracts/billing';
 import type { Plan as WirePlan } from '@wink/contracts/plans';
 import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
@@ -57,17 +58,42 @@ export function wireUser(overrides: Partial<WireUser> = {}): WireUser {
 export const FUTURE = '2099-03-15T12:00:00.000Z';
 export const PAST = '2020-03-15T12:00:00.000Z';
 
+/** GET /api/subscription for someone without a plan, in the embedded default's test mode. */
+export function wireSubscription(overrides: Partial<WireSubscriptionState> = {}): WireSubscriptionState {
+  return {
+    subscription: null,
+    plan: null,
+    status: null,
+    provider: null,
+    current_period_end: null,
+    cancel_at_period_end: false,
+    pending_plan: null,
+    trial_ends_at: null,
+    trial_reminder_sent: false,
+    can_manage_billing: false,
+    payments: 'test',
+    ...overrides,
+  };
+}
+
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 /**
- * Stubs global fetch for `GET /api/subscription/plans` and `GET /api/user`. `plans: 'never'` keeps
+ * Stubs global fetch for `GET /api/subscription/plans`, `GET /api/subscription`, `POST /api/subscription/portal` and `GET /api/user`. `plans: 'never'` keeps
  * the plans request pending forever (the spinner tests). Returns the mock to inspect calls.
  */
-export function stubApi({ plans = PLANS, user = wireUser() }: { plans?: WirePlan[] | 'never'; user?: WireUser } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+export function stubApi({
+  plans = PLANS,
+  user = wireUser(),
+  subscription = wireSubscription(),
+  portalUrl = 'http://localhost/api/subscription/test-portal',
+}: { plans?: WirePlan[] | 'never'; user?: WireUser; subscription?: WireSubscriptionState; portalUrl?: string } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/subscription') return json({ data: subscription });
+    if (url.pathname === '/api/subscription/portal' && init?.method === 'POST') return json({ data: { url: portalUrl } });
     if (url.pathname === '/api/subscription/plans') {
       return plans === 'never' ? new Promise<Response>(() => {}) : json({ data: plans });
     }

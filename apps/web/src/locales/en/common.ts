@@ -21,6 +21,7 @@ export default {
     settings: 'Settings',
     feedback: 'Feedback',
     about: 'About',
+    admin: 'Admin console',
     signOut: 'Sign out',
     signIn: 'Sign in',
     register: 'Create account',

@@ -101,6 +101,7 @@ export default {
     heading_one: '{{count}} comment',
     heading_other: '{{count}} comments',
     refresh: 'Check for new comments',
+    arrived: 'New comment from {{name}}',
     empty: 'No comments yet. Be the first to reply.',
     loadFailed: 'The comments could not be loaded.',
     threadLoadFailed: 'The comment could not be loaded.',

@@ -1,8 +1,11 @@
+import admin from './admin';
 import auth from './auth';
+import collections from './collections';
 import common from './common';
 import community from './community';
 import discussions from './discussions';
 import errors from './errors';
+import healthbot from './healthbot';
 import native from './native';
 import notifications from './notifications';
 import pages from './pages';
@@ -23,4 +26,7 @@ export const en = {
   ...discussions,
   ...community,
   ...notifications,
+  ...healthbot,
+  ...collections,
+  ...admin,
 };

@@ -10,6 +10,8 @@ export default {
     loading: 'Searching…',
     loadMore: 'Load more',
     loadingMore: 'Loading more…',
+    save: 'Save',
+    saveNamed: 'Save “{{title}}” to a collection',
     errorTitle: 'The search did not work',
     errorBody: 'Something went wrong on our side or with the connection. Your search is kept; try again in a moment.',
     didYouMean: 'Did you mean',
@@ -69,8 +71,6 @@ export default {
       'MeSH (Medical Subject Headings) is the vocabulary the U.S. National Library of Medicine uses to index medical research. Each article is tagged with subject headings, so a search for a common word also finds articles that use the medical term.',
     openSource: 'Read at {{source}}',
     openSourceHint: 'Opens in a new tab',
-    collectionsTitle: 'Collections arrive with saved collections',
-    collectionsBody: 'Soon you will be able to save this article to your draft collection and share it with a link.',
   },
   searchMode: {
     label: 'What to search',

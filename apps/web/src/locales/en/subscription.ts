@@ -27,6 +27,27 @@ export default {
       title: 'Choose a plan',
       titleLeader: 'Upgrade to Leader',
       close: 'Close',
+      trialEnded:
+        'Your trial ended on {{date, datetime(dateStyle: long)}}. Everything you made is kept: choose a plan to pick up where you left off.',
+    },
+    billing: {
+      heading: 'Billing',
+      testMode: 'Test mode',
+      testModeNote: 'Payments here are simulated by the built-in test checkout; no card is charged.',
+      renews: 'Renews on {{date, datetime(dateStyle: long)}}.',
+      noRenewalDate: 'Renews automatically.',
+      cancelled: 'Cancelled: you keep your plan until {{date, datetime(dateStyle: long)}}.',
+      pending: 'From {{date, datetime(dateStyle: long)}} your plan changes to {{plan}}.',
+      pastDue: 'Your last payment failed. We are retrying your card; update it in billing to keep your plan.',
+      manual: 'Your plan was set up for you by the Wink Health team; there is nothing to pay.',
+      manage: 'Manage billing',
+      manageHint: 'Change your card or cancel.',
+    },
+    trialNotice: {
+      message:
+        'Your trial ends on {{date, datetime(dateStyle: long)}}. After that, reading and writing need a plan; everything you made is kept.',
+      seePlans: 'See plans',
+      dismiss: 'Dismiss',
     },
     page: {
       title: 'Subscription',

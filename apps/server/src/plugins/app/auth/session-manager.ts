@@ -55,7 +55,8 @@ export class SessionManager {
     return new Date(Date.now() + ms);
   }
 
-  async resolve(req: FastifyRequest): Promise<RequestAuth> {
+  /** What a request (or a socket's handshake, which carries the same headers) authenticates as. */
+  async resolve(req: Pick<FastifyRequest, 'headers' | 'cookies'>): Promise<RequestAuth> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const secret = bearer ? undefined : req.cookies[this.config.SESSION_COOKIE];
     if (!bearer && !secret) return anonymous;

@@ -18,6 +18,7 @@ import { randomToken, shortId } from '../../../lib/crypto';
 import { HttpError, invalid } from '../../../lib/errors';
 import { decodeCursor, PAGE_SIZE } from '../../../lib/pagination';
 import { exportCollection, type ExportFile } from './collection-export';
+import { collectionDetailJson } from './collection-json';
 import { collectionResource, detailResource, itemResource, sharedResource } from './collection-resource';
 import { collectionsRepository as repo } from './collections-repository';
 
@@ -51,6 +52,17 @@ export class CollectionsService {
     const [row, items] = await Promise.all([repo.findOwned(this.db, user.id, id), repo.items(this.db, id)]);
     if (!row) throw collectionNotFound();
     return detailResource(row, items);
+  }
+
+  /**
+   * The collection page's read (GET collections/{id}) as the finished `{"data": ...}` JSON text, in one
+   * statement whatever the size: the database builds it (collection-json.ts says why).
+   */
+  async showJson(user: UserRow, id: string): Promise<string> {
+    if (!ID.test(id)) throw collectionNotFound();
+    const json = await collectionDetailJson(this.db, user.id, id);
+    if (json === null) throw collectionNotFound();
+    return `{"data":${json}}`;
   }
 
   /** My draft, made on first demand. Racing first visits both end with the same one row. */

@@ -22,7 +22,8 @@ const columnsFor = (viewerId: Viewer) => ({
   repliesCount: comments.repliesCount,
   upvotesCount: comments.upvotesCount,
   editedAt: comments.editedAt,
-  deletedAt: comments.deletedAt,
+  // A comment hidden by a moderator reads as deleted: it keeps its place and says nothing.
+  deletedAt: sql<Date | null>`coalesce(${comments.deletedAt}, ${comments.hiddenAt})`.mapWith(comments.deletedAt),
   createdAt: comments.createdAt,
   author: { sid: users.sid, name: users.name, displayName: users.displayName, avatarColor: users.avatarColor },
   upvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${commentUpvotes} WHERE ${commentUpvotes.commentId} = ${comments.id} AND ${commentUpvotes.userId} = ${viewerId})`,
@@ -216,4 +217,10 @@ export const commentsRepository = {
 };
 
 const byAuthor = (viewerId: number, authorId: number) =>
-  and(eq(comments.authorId, authorId), isNull(comments.deletedAt), visibleTo(viewerId), contentVisibleTo(viewerId));
+  and(
+    eq(comments.authorId, authorId),
+    isNull(comments.deletedAt),
+    isNull(comments.hiddenAt),
+    visibleTo(viewerId),
+    contentVisibleTo(viewerId),
+  );

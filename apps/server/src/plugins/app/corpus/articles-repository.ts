@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { articleMesh, articles, meshDescriptors, type ArticleSource } from '../../../db/schema/index';
 import { refreshSearchVectors } from '../search/search-repository';
+import { vocabularyRepository } from '../search/vocabulary-repository';
 
 export interface DescriptorInput {
   ui: string;
@@ -55,7 +56,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 export const articlesRepository = {
   /**
    * Inserts new descriptors and updates changed ones (by UI); identical ones are left alone, so a
-   * second import writes nothing. Articles tagged with a changed descriptor get their search vector
+   * second import writes nothing. Changed descriptors get their vocabulary rows (terms, words, tree
+   * numbers: what suggestions, "did you mean" and term mapping look up) rewritten. Articles tagged with a changed descriptor get their search vector
    * refreshed, since the descriptor's name and entry terms are part of it.
    */
   async upsertDescriptors(db: DbOrTx, input: DescriptorInput[]): Promise<UpsertCounts> {
@@ -104,6 +106,10 @@ export const articlesRepository = {
           updatedAt: sql`now()`,
         },
       });
+    await vocabularyRepository.refresh(
+      db,
+      changed.map((d) => d.ui),
+    );
     const updatedUis = changed.filter((d) => existing.has(d.ui)).map((d) => d.ui);
     if (updatedUis.length > 0) {
       const tagged = await db

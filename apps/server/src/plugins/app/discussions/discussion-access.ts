@@ -1,5 +1,5 @@
 import { DISCUSSION_MESSAGES, type MembershipRole } from '@wink/contracts';
-import { and, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { discussionAccessRequests, discussionMembers, discussions, type DiscussionRow } from '../../../db/schema/index';
 import { forbidden, HttpError } from '../../../lib/errors';
@@ -20,7 +20,12 @@ const isMember = (viewerId: Viewer): SQL =>
 
 /** The WHERE condition every list, count and lookup of discussions uses. */
 export const discussionVisibleTo = (viewerId: Viewer): SQL =>
-  and(or(sql`${discussions.accessType} <> 'private'`, isMember(viewerId)), notBlockedEitherWay(viewerId, discussions.ownerId))!;
+  and(
+    or(sql`${discussions.accessType} <> 'private'`, isMember(viewerId)),
+    notBlockedEitherWay(viewerId, discussions.ownerId),
+    // Hidden by a moderator: gone for everyone, owner included.
+    isNull(discussions.hiddenAt),
+  )!;
 
 /** The not-found answer: the same sentence whether the discussion is missing, private or hidden by a block. */
 export const discussionNotFound = () => new HttpError(404, DISCUSSION_MESSAGES.notFound);

@@ -8,18 +8,30 @@ export interface RenderedMail {
 export type MailTemplate =
   | { template: 'verify-email'; data: { name: string; url: string } }
   | { template: 'reset-password'; data: { name: string; url: string; minutes: number } }
-  | { template: 'password-changed'; data: { name: string } };
+  | { template: 'password-changed'; data: { name: string } }
+  | { template: 'trial-ending'; data: { name: string; endsAt: string; url: string } };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(paragraphs: string[], action?: { label: string; url: string }): { text: string; html: string } {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— Wink Health'].join('\n\n');
+/** Small print under the signature (notification mail: why it came and the one-click unsubscribe). */
+export interface MailFooter {
+  text: string;
+  link: { label: string; url: string };
+}
+
+export function layout(paragraphs: string[], action?: { label: string; url: string }, footer?: MailFooter): { text: string; html: string } {
+  const small = footer ? [`${footer.text} ${footer.link.label}: ${footer.link.url}`] : [];
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— Wink Health', ...small].join('\n\n');
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1565c0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">If the button does not work, paste this address into your browser:<br>${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="color:#555;font-size:12px;margin-top:32px">Wink Health</p></body></html>`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="color:#555;font-size:12px;margin-top:32px">Wink Health</p>${
+    footer
+      ? `<p style="color:#555;font-size:12px">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}" style="color:#555">${escapeHtml(footer.link.label)}</a></p>`
+      : ''
+  }</body></html>`;
   return { text, html };
 }
 
@@ -54,5 +66,19 @@ export function renderMail(mail: MailTemplate): RenderedMail {
           'If this was not you, reset your password at once from the sign-in page.',
         ]),
       };
+    case 'trial-ending': {
+      const date = new Date(mail.data.endsAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+      return {
+        subject: 'Your Wink Health trial ends in 3 days',
+        ...layout(
+          [
+            `Hello ${mail.data.name},`,
+            `Your free trial ends on ${date}. After that, reading and writing in discussions need a plan: Reader to read, Leader to read and write.`,
+            'Everything you made stays yours: your discussions, comments and collections are kept and come back as soon as you choose a plan.',
+          ],
+          { label: 'Choose a plan', url: mail.data.url },
+        ),
+      };
+    }
   }
 }

@@ -11,10 +11,15 @@ export function sendMaintenance(reply: FastifyReply, state: MaintenanceState) {
     .send({ message: MAINTENANCE_MESSAGE, maintenance: { retry_after: state.retry_after } });
 }
 
-/** While maintenance is on, every route of the scope answers 503. */
+/**
+ * While maintenance is on, every route of the scope answers 503, except to signed-in admins: they
+ * keep the app and the console (where maintenance is switched off again), like Laravel's bypass.
+ */
 export function maintenanceGate(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     const state = app.maintenance.current;
-    if (state) return sendMaintenance(reply, state);
+    if (!state) return;
+    if ((await req.auth()).user?.role === 'admin') return;
+    return sendMaintenance(reply, state);
   });
 }

@@ -64,6 +64,8 @@ export function databaseMaintenanceStore(db: Db): MaintenanceStore {
 export class MaintenanceMode {
   private state: MaintenanceState | null = null;
   private timer: NodeJS.Timeout | undefined;
+  /** Bumped around each `set`, so a poll that read the store before the switch cannot undo it. */
+  private generation = 0;
 
   constructor(
     readonly store: MaintenanceStore,
@@ -75,7 +77,10 @@ export class MaintenanceMode {
   }
 
   async refresh(): Promise<void> {
-    this.state = await this.store.read().catch(() => this.state);
+    const generation = this.generation;
+    const state = await this.store.read().catch(() => this.state);
+    // A switch made in this process while the read was under way wins over what the read saw.
+    if (generation === this.generation) this.state = state;
   }
 
   async start(): Promise<void> {
@@ -89,7 +94,9 @@ export class MaintenanceMode {
   }
 
   async set(state: MaintenanceState | null): Promise<void> {
+    this.generation++;
     await this.store.write(state);
+    this.generation++;
     this.state = state;
   }
 }

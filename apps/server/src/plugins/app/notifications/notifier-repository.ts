@@ -1,6 +1,6 @@
 import type { NotificationType } from '@wink/contracts';
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { discussionMembers, discussions, notifications, users } from '../../../db/schema/index';
 import { notBlockedEitherWay } from '../blocks/blocks-repository';
 import { discussionVisibleTo } from '../discussions/discussion-access';
@@ -37,7 +37,7 @@ export interface Written {
  * Content: public, or a member. The viewer is the candidate of the statement, so these are correlated
  * subqueries per candidate, which is what a fan-out needs (the lists use the same rules per viewer).
  */
-function mayRead(access: DiscussionAccess): SQL {
+export function mayRead(access: DiscussionAccess): SQL {
   const visible = discussionVisibleTo(recipient);
   if (access === 'title') return visible;
   return and(
@@ -59,7 +59,7 @@ function mayRead(access: DiscussionAccess): SQL {
  * No unique index backs the collapse (the schema is not ours to change), so two events of the same
  * kind and subject are serialised by a transaction-scoped advisory lock: the second sees the first's row.
  */
-export async function fanOut(db: Db, spec: FanOut): Promise<Written[]> {
+export async function fanOut(db: Db, spec: FanOut, alsoInTransaction?: (tx: Tx, written: Written[]) => Promise<void>): Promise<Written[]> {
   const { type, actorId, discussion, collapseOn } = spec;
   const from = discussion
     ? sql`FROM (${spec.candidates}) AS candidate(user_id), ${discussions}`
@@ -98,11 +98,14 @@ export async function fanOut(db: Db, spec: FanOut): Promise<Written[]> {
     UNION ALL
     SELECT id, user_id, false AS collapsed FROM inserted`;
 
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${type}::text || ':' || (${collapseOn.value})::text))`);
-    return (await tx.execute(statement)) as unknown as { rows: { id: string; user_id: string | number; collapsed: boolean }[] };
+    const result = (await tx.execute(statement)) as unknown as { rows: { id: string; user_id: string | number; collapsed: boolean }[] };
+    const written = result.rows.map((row) => ({ id: row.id, userId: Number(row.user_id), collapsed: row.collapsed }));
+    // What must never be lost with the notifications (their delivery jobs) commits with them or not at all.
+    if (written.length && alsoInTransaction) await alsoInTransaction(tx, written);
+    return written;
   });
-  return result.rows.map((row) => ({ id: row.id, userId: Number(row.user_id), collapsed: row.collapsed }));
 }
 
 /** The data every notification about a discussion carries: its id and its title as the recipient saw it then. */

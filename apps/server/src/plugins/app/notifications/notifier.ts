@@ -1,7 +1,7 @@
 import type { DomainEvents, NotificationType } from '@wink/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { commentFollows, comments, discussionMembers, userFollows } from '../../../db/schema/index';
 import type { DomainEventBus } from '../events/domain-event-bus';
 import { aboutDiscussion, fanOut, recipient, sidOf, type Written } from './notifier-repository';
@@ -14,6 +14,7 @@ export interface Notified {
 }
 
 type Listener = (notified: Notified) => unknown;
+type TransactionListener = (tx: Tx, notified: Notified) => Promise<void>;
 
 const one = (userId: number) => sql`SELECT ${userId}::bigint`;
 
@@ -31,6 +32,7 @@ const one = (userId: number) => sql`SELECT ${userId}::bigint`;
  */
 export class Notifier {
   private listeners = new Set<Listener>();
+  private transactionListeners = new Set<TransactionListener>();
 
   constructor(
     private db: Db,
@@ -56,6 +58,16 @@ export class Notifier {
   onNotified(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Runs inside the transaction that writes the notifications, for what must commit with them or not
+   * at all (delivery jobs: a crash right after the commit still leaves them queued). A failure rolls
+   * the notifications back, so listeners only write to the same database.
+   */
+  onWriting(listener: TransactionListener): () => void {
+    this.transactionListeners.add(listener);
+    return () => this.transactionListeners.delete(listener);
   }
 
   async commentCreated({ discussionId, commentId, parentId, actorId }: DomainEvents['comment.created']) {
@@ -131,7 +143,10 @@ export class Notifier {
   }
 
   private async write(spec: Parameters<typeof fanOut>[1]): Promise<Written[]> {
-    const written = await fanOut(this.db, spec);
+    const written = await fanOut(this.db, spec, async (tx, rows) => {
+      const notified: Notified = { type: spec.type, actorId: spec.actorId, notifications: rows };
+      for (const listener of this.transactionListeners) await listener(tx, notified);
+    });
     if (written.length) {
       const notified: Notified = { type: spec.type, actorId: spec.actorId, notifications: written };
       for (const listener of this.listeners) {

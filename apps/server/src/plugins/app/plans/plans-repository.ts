@@ -1,8 +1,8 @@
 import type { Plan } from '@wink/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { plans, subscriptions, users } from '../../../db/schema/index';
-import { userChanged } from '../../../lib/user-changes';
+import { plans } from '../../../db/schema/index';
+import { changePlan } from '../billing/subscription-lifecycle';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -38,18 +38,9 @@ export const plansRepository = {
 };
 
 /**
- * Puts a person on a plan (or none) by hand: the CLI's `user:set-plan` and the demo seed.
- * The paid checkout (Stripe or the test checkout) will write through the same two tables.
+ * Puts a person on a plan (or none) by hand: the CLI's `user:set-plan` and the demo seed. The
+ * subscription lifecycle (billing) is the one place that changes plans; this forwards to it.
  */
 export async function setPlanManually(tx: DbOrTx, userId: number, plan: PlanRow | null): Promise<void> {
-  await tx
-    .update(subscriptions)
-    .set({ status: 'ended', updatedAt: new Date() })
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
-  if (plan) await tx.insert(subscriptions).values({ userId, planId: plan.id, status: 'active', provider: 'manual' });
-  await tx
-    .update(users)
-    .set({ subscription: plan?.type ?? null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  userChanged(userId);
+  await changePlan(tx, userId, plan);
 }

@@ -57,9 +57,9 @@ export function subPhrases(words: string[]): { phrase: string; start: number; le
   return out;
 }
 
-/** How descriptor terms are compared with query phrases: lower case, runs of anything else as one space. */
-export const normalizeTerm = (term: string) =>
-  term
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}'’-]+/gu, ' ')
-    .trim();
+/**
+ * How descriptor terms are compared with query phrases: the words the parser would read from the term
+ * typed as a query, lower case, one space apart ("Graves' Disease" is "graves disease", as typed).
+ * vocabulary-repository.ts does the same in SQL when it fills mesh_terms.
+ */
+export const normalizeTerm = (term: string) => (term.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).join(' ');

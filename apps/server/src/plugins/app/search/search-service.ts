@@ -2,10 +2,14 @@ import type { Article, MeshDescriptor, SearchMapping, SearchQuery, SearchRespons
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../lib/errors';
 import { PAGE_SIZE } from '../../../lib/pagination';
-import { parseQuery, subPhrases, type ParsedQuery } from './query-parser';
+import { normalizeTerm, parseQuery, subPhrases, type ParsedQuery } from './query-parser';
 import { searchRepository, type HitRow, type RankPosition, type SearchFilters, type SearchPlan } from './search-repository';
+import { vocabularyRepository, vocabularyVersion } from './vocabulary-repository';
 
 const SUGGESTIONS = 8;
+const MAPPING_CACHE_SIZE = 1_000;
+/** An import in another process (the CLI) is seen by a running server within this time. */
+const MAPPING_TTL_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RANK = /^\d{1,9}(\.\d{1,6})?$/;
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -32,7 +36,7 @@ function decodeCursor(cursor: string | undefined): RankPosition | null {
   throw invalid('cursor', 'The cursor is invalid.');
 }
 
-const summaryOf = (row: Omit<HitRow, 'snippet' | 'rank' | 'total'>) => ({
+const summaryOf = (row: Omit<HitRow, 'snippet' | 'rank' | 'mesh_terms'>) => ({
   id: row.id,
   source: row.source as Article['source'],
   external_id: row.external_id,
@@ -49,7 +53,29 @@ const summaryOf = (row: Omit<HitRow, 'snippet' | 'rank' | 'total'>) => ({
  * (query phrases to descriptors through names and entry terms, expanded to narrower descriptors).
  */
 export class SearchService {
+  /**
+   * Mappings by query text: the same query (a second page, a filter change, the next person typing
+   * "asthma") maps the same way until the vocabulary changes, and mapping costs 2+ look-ups.
+   */
+  private mappings = new Map<string, { at: number; version: number; value: Promise<{ plan: SearchPlan; mapping: SearchMapping[] }> }>();
+
   constructor(private db: Db) {}
+
+  private cachedPlan(parsed: ParsedQuery) {
+    const now = Date.now();
+    const hit = this.mappings.get(parsed.text);
+    if (hit && hit.version === vocabularyVersion.current && now - hit.at < MAPPING_TTL_MS) {
+      // Refresh its place in the insertion order: the Map doubles as an LRU list.
+      this.mappings.delete(parsed.text);
+      this.mappings.set(parsed.text, hit);
+      return hit.value;
+    }
+    const value = this.plan(parsed);
+    this.mappings.set(parsed.text, { at: now, version: vocabularyVersion.current, value });
+    value.catch(() => this.mappings.delete(parsed.text));
+    if (this.mappings.size > MAPPING_CACHE_SIZE) this.mappings.delete(this.mappings.keys().next().value!);
+    return value;
+  }
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const parsed = parseQuery(query.q);
@@ -58,19 +84,12 @@ export class SearchService {
     const position = decodeCursor(query.cursor);
     const filters: SearchFilters = { source: query.source, publicationType: query.publication_type, from: query.from, to: query.to };
 
-    const { plan, mapping } = await this.plan(parsed);
-    const [{ total, rows }, facets] = await Promise.all([
-      searchRepository.page(this.db, plan, filters, position, PAGE_SIZE),
-      searchRepository.facets(this.db, plan, filters),
-    ]);
+    const { plan, mapping } = await this.cachedPlan(parsed);
+    const { total, rows, facets } = await searchRepository.results(this.db, plan, filters, position, PAGE_SIZE);
     const shown = rows.slice(0, PAGE_SIZE);
-    const terms = await searchRepository.meshTermsOf(
-      this.db,
-      shown.map((r) => r.id),
-    );
     const didYouMean = total === 0 && !position ? await this.didYouMean(parsed) : null;
     return {
-      data: shown.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: terms.get(row.id) ?? [] })),
+      data: shown.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms })),
       meta: {
         next_cursor: rows.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!) : null,
         total,
@@ -87,7 +106,7 @@ export class SearchService {
    */
   private async plan(parsed: ParsedQuery): Promise<{ plan: SearchPlan; mapping: SearchMapping[] }> {
     const phrases = subPhrases(parsed.words);
-    const matches = await searchRepository.descriptorsMatching(
+    const matches = await vocabularyRepository.descriptorsMatching(
       this.db,
       phrases.map((p) => p.phrase),
     );
@@ -99,7 +118,7 @@ export class SearchService {
       const descriptors = matches.filter((d) => d.phrases.includes(phrase));
       if (descriptors.length === 0) continue;
       used.fill(true, start, start + length);
-      const uis = await searchRepository.withNarrower(
+      const uis = await vocabularyRepository.withNarrower(
         this.db,
         descriptors.map((d) => d.ui),
         descriptors.flatMap((d) => d.tree_numbers),
@@ -127,19 +146,19 @@ export class SearchService {
    */
   private async didYouMean(parsed: ParsedQuery): Promise<string | null> {
     if (parsed.words.length >= 2 && parsed.words.length <= 6) {
-      const phrase = await searchRepository.phraseCorrection(this.db, parsed.words.join(' ').toLowerCase());
+      const phrase = await vocabularyRepository.phraseCorrection(this.db, parsed.words.join(' ').toLowerCase());
       if (phrase) return phrase;
     }
     const words = [...new Set(parsed.words.filter((w) => w.length >= 3))].slice(0, 16);
-    const fixes = await searchRepository.corrections(this.db, words);
+    const fixes = await vocabularyRepository.corrections(this.db, words);
     if (fixes.size === 0) return null;
     return parsed.text.replace(WORD, (w) => fixes.get(w.toLowerCase()) ?? w);
   }
 
   async suggest(q: string | undefined): Promise<{ data: Suggestion[] }> {
-    const text = parseQuery(q).text.replace(/\s+/g, ' ');
+    const text = normalizeTerm(parseQuery(q).text);
     if (!text) return { data: [] };
-    return { data: await searchRepository.suggest(this.db, text, SUGGESTIONS) };
+    return { data: await vocabularyRepository.suggest(this.db, text, SUGGESTIONS) };
   }
 
   async article(id: string): Promise<Article> {
@@ -153,8 +172,8 @@ export class SearchService {
     const row = await searchRepository.descriptor(this.db, ui);
     if (!row) throw notFound('The MeSH descriptor');
     const [broader, narrower] = await Promise.all([
-      searchRepository.broader(this.db, row.tree_numbers),
-      searchRepository.narrower(this.db, row.tree_numbers),
+      vocabularyRepository.broader(this.db, row.tree_numbers),
+      vocabularyRepository.narrower(this.db, row.tree_numbers),
     ]);
     return { ...row, broader, narrower };
   }

@@ -11,6 +11,7 @@ import {
   type UserRow,
 } from '../../../db/schema/index';
 import { sessionsRepository, tokensRepository } from '../auth/sessions-repository';
+import { collectionsForUserExport } from '../collections/collection-user-export';
 import { toUserResource } from './user-resource';
 import { usersRepository, type UserChanges } from './users-repository';
 
@@ -62,21 +63,23 @@ export class UsersService {
 
   /** Everything we hold about a person, in one JSON document (the right of access). */
   async export(user: UserRow, currentSessionId: string | null) {
-    const [sessionRows, tokenRows, subscriptionRows, deviceRows, feedbackRows, eventRows, blockRows, notificationRows] = await Promise.all([
-      sessionsRepository.listForUser(this.db, user.id),
-      tokensRepository.listForUser(this.db, user.id),
-      this.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
-      this.db.select().from(pushRegistrations).where(eq(pushRegistrations.userId, user.id)),
-      this.db.select().from(feedback).where(eq(feedback.userId, user.id)),
-      this.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id)),
-      this.db
-        .select({ sid: users.sid, name: users.name, displayName: users.displayName, blockedAt: userBlocks.createdAt })
-        .from(userBlocks)
-        .innerJoin(users, eq(users.id, userBlocks.blockedId))
-        .where(eq(userBlocks.blockerId, user.id))
-        .orderBy(desc(userBlocks.createdAt)),
-      this.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.createdAt)),
-    ]);
+    const [sessionRows, tokenRows, subscriptionRows, deviceRows, feedbackRows, eventRows, blockRows, notificationRows, collectionList] =
+      await Promise.all([
+        sessionsRepository.listForUser(this.db, user.id),
+        tokensRepository.listForUser(this.db, user.id),
+        this.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+        this.db.select().from(pushRegistrations).where(eq(pushRegistrations.userId, user.id)),
+        this.db.select().from(feedback).where(eq(feedback.userId, user.id)),
+        this.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id)),
+        this.db
+          .select({ sid: users.sid, name: users.name, displayName: users.displayName, blockedAt: userBlocks.createdAt })
+          .from(userBlocks)
+          .innerJoin(users, eq(users.id, userBlocks.blockedId))
+          .where(eq(userBlocks.blockerId, user.id))
+          .orderBy(desc(userBlocks.createdAt)),
+        this.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.createdAt)),
+        collectionsForUserExport(this.db, user.id),
+      ]);
     return {
       exported_at: new Date().toISOString(),
       user: toUserResource(user),
@@ -134,6 +137,7 @@ export class UsersService {
         read_at: n.readAt?.toISOString() ?? null,
         created_at: n.createdAt.toISOString(),
       })),
+      collections: collectionList,
     };
   }
 }

@@ -1,26 +1,191 @@
+import AddIcon from '@mui/icons-material/Add';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
-import { Button, Typography } from '@mui/material';
-import { useTranslation } from '../../../lib/i18n';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../lib/i18n';
+import { showNotice } from '../../../lib/notices';
+import { paths } from '../../../lib/paths';
+import { ConfirmDialog } from '../../discussions/components/confirm-dialog';
+import type { Collection } from '../api/collection-keys';
+import { useCreateCollection } from '../api/create-collection';
+import { useDeleteCollection } from '../api/delete-collection';
+import { useCollections } from '../api/get-collections';
+import { useDraftCollection } from '../api/get-draft-collection';
+import { useUpdateCollection } from '../api/update-collection';
+import { CollectionCard } from './collection-card';
+import { CollectionFormDialog } from './collection-form-dialog';
+import { CollectionsLocked, useCanKeepCollections } from './read-access';
 
-/** /collections: the person's collections; the draft is where every one of them begins. */
-export default function CollectionsPage() {
+/** The draft, always first: where saved articles land before they become a collection. */
+function DraftCard() {
   const { t } = useTranslation();
+  const draft = useDraftCollection();
   return (
-    <>
-      <Typography variant="h1">{t('collections.title')}</Typography>
+    <Card variant="outlined" sx={{ borderStyle: 'dashed' }}>
+      <CardActionArea component={RouterLink} to={paths.CollectionsShowDraft()}>
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', '&:last-child': { pb: 2 } }}>
+          <BookmarksIcon aria-hidden color="primary" />
+          <Box sx={{ flex: 1 }}>
+            <Typography component="h2" variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
+              {t('collections.draftCardTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {draft.data ? t('collections.articles', { count: draft.data.itemsCount }) : t('collections.draftCardBody')}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function CollectionsIndex() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const collections = useCollections();
+  const create = useCreateCollection();
+  const update = useUpdateCollection();
+  const remove = useDeleteCollection();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Collection | null>(null);
+  const [deleting, setDeleting] = useState<Collection | null>(null);
+  const list = collections.data?.pages.flatMap((page) => page.data) ?? [];
+
+  let content;
+  if (collections.isPending) content = <DelayedSpinner label={t('collections.loading')} />;
+  else if (collections.isError && list.length === 0)
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void collections.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      >
+        {t('collections.loadFailed')}
+      </Alert>
+    );
+  else if (list.length === 0)
+    content = (
       <EmptyState
         icon={<CollectionsBookmarkIcon />}
         title={t('collections.emptyTitle')}
         description={t('collections.emptyBody')}
         action={
-          <Button component={RouterLink} to={paths.CollectionsShowDraft()} variant="contained">
+          <Button component={RouterLink} to={paths.CollectionsShowDraft()} variant="outlined">
             {t('collections.openDraft')}
           </Button>
         }
       />
+    );
+  else
+    content = (
+      <Stack component="ul" aria-label={t('collections.listLabel')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {list.map((collection) => (
+          <CollectionCard
+            key={collection.id}
+            collection={collection}
+            onEdit={() => setEditing(collection)}
+            onDelete={() => setDeleting(collection)}
+          />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <>
+      <CollectionsHeader
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ flexShrink: 0 }}>
+            {t('collections.create')}
+          </Button>
+        }
+      />
+      <DraftCard />
+      {content}
+      {collections.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button variant="outlined" onClick={() => void collections.fetchNextPage()} loading={collections.isFetchingNextPage}>
+            {t('collections.loadMore')}
+          </Button>
+        </Box>
+      )}
+
+      <CollectionFormDialog
+        open={creating}
+        title={t('collections.form.createTitle')}
+        submitLabel={t('collections.form.create')}
+        onClose={() => setCreating(false)}
+        onSubmit={async (fields) => {
+          const created = await create.mutateAsync(fields);
+          setCreating(false);
+          void navigate(paths.CollectionsShow(created.id));
+        }}
+      />
+      <CollectionFormDialog
+        open={editing !== null}
+        title={t('collections.form.editTitle')}
+        submitLabel={t('actions.save')}
+        initial={editing ? { name: editing.name, description: editing.description } : undefined}
+        onClose={() => setEditing(null)}
+        onSubmit={async (fields) => {
+          await update.mutateAsync({ id: editing!.id, changes: fields });
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('collections.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('collections.deleteBody', { count: deleting?.itemsCount ?? 0 })}
+        confirmLabel={t('actions.delete')}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          remove.mutate(deleting!.id, {
+            onSuccess: () => {
+              showNotice({ severity: 'success', message: t('collections.deleted', { name: deleting!.name }) });
+              setDeleting(null);
+            },
+          })
+        }
+      />
     </>
+  );
+}
+
+function CollectionsHeader({ action }: { action?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Box>
+        <Typography variant="h1">{t('collections.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('collections.lead')}
+        </Typography>
+      </Box>
+      {action}
+    </Stack>
+  );
+}
+
+/** /collections: the draft, then my collections with their counts and last change; create, edit, delete. */
+export default function CollectionsPage() {
+  const allowed = useCanKeepCollections();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 860, mx: 'auto' }}>
+      {allowed ? (
+        <CollectionsIndex />
+      ) : (
+        <>
+          <CollectionsHeader />
+          <CollectionsLocked />
+        </>
+      )}
+    </Stack>
   );
 }

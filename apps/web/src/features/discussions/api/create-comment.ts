@@ -3,6 +3,7 @@ import type { Comment as WireComment } from '@wink/contracts/discussions';
 import { apiClient } from '../../../lib/api-client';
 import { patchCommentEverywhere } from './comment-cache';
 import { discussionKeys, type Comment, type Discussion } from './discussion-keys';
+import { firstSighting } from './live-comments';
 
 export interface CreateCommentInput {
   body: string;
@@ -28,16 +29,20 @@ export function useCreateComment(discussionId: string) {
     mutationFn: (input: CreateCommentInput) => createComment(discussionId, input),
     meta: { silent: true },
     onSuccess: (comment) => {
+      // The socket may have brought it (and moved the counters) already.
+      const count = firstSighting(comment.id);
       if (comment.parentId) {
-        patchCommentEverywhere(queryClient, discussionId, comment.parentId, (parent) => ({
-          ...parent,
-          repliesCount: parent.repliesCount + 1,
-        }));
+        if (count)
+          patchCommentEverywhere(queryClient, discussionId, comment.parentId, (parent) => ({
+            ...parent,
+            repliesCount: parent.repliesCount + 1,
+          }));
         void queryClient.invalidateQueries({ queryKey: discussionKeys.replies(discussionId, comment.parentId) });
         void queryClient.invalidateQueries({ queryKey: discussionKeys.thread(discussionId, comment.parentId) });
       } else {
         void queryClient.invalidateQueries({ queryKey: discussionKeys.topLevel(discussionId) });
       }
+      if (!count) return;
       queryClient.setQueryData<Discussion>(discussionKeys.detail(discussionId), (current) =>
         current ? { ...current, commentsCount: current.commentsCount + 1 } : current,
       );

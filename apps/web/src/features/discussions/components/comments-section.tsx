@@ -1,14 +1,16 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { useCreateComment } from '../api/create-comment';
 import type { Discussion } from '../api/discussion-keys';
 import { useComments } from '../api/get-comments';
+import { useLiveComments } from '../api/use-live-comments';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
+import { visuallyHidden } from './visually-hidden';
 
 const ANCHOR = /^#comment-(.+)$/;
 
@@ -18,6 +20,12 @@ export function CommentsSection({ discussion }: { discussion: Discussion }) {
   const { hash } = useLocation();
   const headingId = useId();
   const comments = useComments(discussion.id);
+  // New comments arrive on their own (and are announced to screen readers); the refresh button stays
+  // for a connection that cannot stay open.
+  const [arrival, setArrival] = useState('');
+  useLiveComments(discussion.id, (comment) =>
+    setArrival(t('comments.arrived', { name: comment.author?.displayName ?? t('comments.deletedAuthor') })),
+  );
   const create = useCreateComment(discussion.id);
   const items = comments.data?.pages.flatMap((page) => page.data) ?? [];
   const anchored = ANCHOR.exec(hash)?.[1] ? decodeURIComponent(ANCHOR.exec(hash)![1]!) : null;
@@ -61,6 +69,9 @@ export function CommentsSection({ discussion }: { discussion: Discussion }) {
       )}
       {comments.isSuccess && items.length === 0 && <Typography color="text.secondary">{t('comments.empty')}</Typography>}
 
+      <Box role="status" sx={visuallyHidden}>
+        {arrival}
+      </Box>
       <Stack divider={<Divider flexItem />}>
         {items.map((comment) => (
           <CommentItem

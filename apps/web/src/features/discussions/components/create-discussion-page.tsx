@@ -68,7 +68,8 @@ export default function CreateDiscussionPage() {
       <Typography variant="h1">{t('discussions.createTitle')}</Typography>
       <Typography color="text.secondary">{t('discussions.form.lead')}</Typography>
       <DiscussionForm
-        initial={{ title: '', body: '', accessType: 'public' }}
+        // ?title= and ?body= prefill the form (Wink's "start a discussion from this answer").
+        initial={{ title: params.get('title') ?? '', body: params.get('body') ?? '', accessType: 'public' }}
         submitLabel={t('discussions.form.publish')}
         onSubmit={onSubmit}
         extraErrorFields={['articleId']}

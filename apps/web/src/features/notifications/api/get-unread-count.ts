@@ -6,7 +6,7 @@ export const notificationKeys = {
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
 };
 
-/** Polled until the real-time socket pushes counts; a badge a minute late is still useful. */
+/** The socket pushes counts at once; polling stays as the fallback where a socket cannot stay open. */
 const UNREAD_COUNT_REFRESH_MS = 60_000;
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {

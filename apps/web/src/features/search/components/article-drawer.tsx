@@ -1,8 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
-import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import { Box, Drawer, IconButton, Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
 import { drawerTabs, type DrawerTab } from '../hooks/use-search-params-state';
 import { ArticleTab } from './article-tab';
@@ -10,6 +8,8 @@ import { lazyWithMessages } from './lazy-with-messages';
 
 // Built from discussion pieces (and their text): loaded when the tab is first shown, never with the drawer.
 const ArticleDiscussionsTab = lazyWithMessages(() => import('./article-discussions-tab'), 'discussions');
+// The same for the collections tab: collection pieces and text come with it.
+const ArticleCollectionsTab = lazyWithMessages(() => import('../../collections/components/article-collections-tab'), 'collections');
 
 interface ArticleDrawerProps {
   articleId: string;
@@ -57,11 +57,9 @@ export default function ArticleDrawer({ articleId, open, tab, onTabChange, onClo
           </Suspense>
         )}
         {tab === 'collections' && (
-          <EmptyState
-            icon={<CollectionsBookmarkIcon />}
-            title={t('articleDrawer.collectionsTitle')}
-            description={t('articleDrawer.collectionsBody')}
-          />
+          <Suspense fallback={null}>
+            <ArticleCollectionsTab articleId={articleId} />
+          </Suspense>
         )}
       </Box>
     </Drawer>

@@ -197,7 +197,8 @@ describe('Search page: the article drawer', () => {
 
     await userEvent.click(within(drawer).getByRole('tab', { name: 'Collections' }));
     expect(params().get('t')).toBe('collections');
-    expect(await screen.findByRole('heading', { name: 'Collections arrive with saved collections' })).toBeInTheDocument();
+    // Without a signed-in reader the tab explains what it needs (the save flow: collections/components/article-collections-tab.test.tsx).
+    expect(await screen.findByRole('heading', { name: 'Collections come with a plan' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close the article' }));
     expect(params().has('mo')).toBe(false);

@@ -3,6 +3,7 @@ import { Box, Chip, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import type { SearchHit } from '../api/search-articles';
 import { HighlightedSnippet } from './highlighted-snippet';
+import { SaveToCollectionButton } from './save-to-collection-button';
 
 /** One hit: the title opens the drawer; snippet, source, date, publication types and main topics below. */
 export function SearchResultItem({ hit, selected, onSelect }: { hit: SearchHit; selected: boolean; onSelect: () => void }) {
@@ -33,6 +34,9 @@ export function SearchResultItem({ hit, selected, onSelect }: { hit: SearchHit; 
         {hit.publicationTypes.map((type) => (
           <Chip key={type} size="small" label={type} />
         ))}
+        <Box sx={{ ml: 'auto' }}>
+          <SaveToCollectionButton articleId={hit.id} title={hit.title} />
+        </Box>
       </Box>
       {majorTerms.length > 0 && (
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubApi } from '../testing';
+import { PAST, renderWithProviders, stubApi, wireUser } from '../testing';
 import SubscriptionDialog from './subscription-dialog';
 
 afterEach(() => {
@@ -9,6 +9,23 @@ afterEach(() => {
 });
 
 describe('SubscriptionDialog', () => {
+  it('explains that the trial is over and that nothing was lost', async () => {
+    stubApi({ user: wireUser({ subscription: null, trial_ends_at: PAST }) });
+    renderWithProviders(<SubscriptionDialog ability="read" onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' });
+    expect(await within(dialog).findByTestId('trial-ended-note')).toHaveTextContent(
+      'Your trial ended on March 15, 2020. Everything you made is kept: choose a plan to pick up where you left off.',
+    );
+  });
+
+  it('has no trial note for someone whose plan simply does not include the action', async () => {
+    stubApi({ user: wireUser({ subscription: 'reader_subscription', trial_ends_at: PAST }) });
+    renderWithProviders(<SubscriptionDialog ability="write" leaderOnly onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Leader' });
+    await within(dialog).findByRole('heading', { name: 'Leader' });
+    expect(within(dialog).queryByTestId('trial-ended-note')).not.toBeInTheDocument();
+  });
+
   it('offers every plan with the reader lead when reading is missing', async () => {
     stubApi();
     renderWithProviders(<SubscriptionDialog ability="read" onClose={() => {}} />);

@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useUser } from '../../auth/api/get-user';
 import { PlansList } from './plans-list';
 
 export interface SubscriptionDialogProps {
@@ -20,6 +21,10 @@ export interface SubscriptionDialogProps {
 export default function SubscriptionDialog({ ability, leaderOnly = false, onClose }: SubscriptionDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const { data: user } = useUser();
+  // Why reading and writing stopped: the trial is over and no plan took its place (nothing was lost).
+  const trialEnd =
+    user && !user.subscription && user.trialEndsAt && Date.parse(user.trialEndsAt) <= Date.now() ? new Date(user.trialEndsAt) : null;
 
   return (
     <Dialog
@@ -48,6 +53,11 @@ export default function SubscriptionDialog({ ability, leaderOnly = false, onClos
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 0, pb: 4 }}>
+        {trialEnd && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="trial-ended-note">
+            {t('subscription.dialog.trialEnded', { date: trialEnd })}
+          </Alert>
+        )}
         <PlansList lead={ability === 'write' ? 'leader' : 'reader'} leaderOnly={leaderOnly} />
       </DialogContent>
     </Dialog>

@@ -6,8 +6,11 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { useUser, type User } from '../../auth/api/get-user';
+import { useSubscription } from '../api/get-subscription';
 import { checkPermission, toPermissionHolder } from '../use-permission-gate';
+import { BillingCard } from './billing-card';
 import { PlansList } from './plans-list';
+import TrialEndingNotice from './trial-ending-notice';
 
 function AccessLine({ allowed, children }: { allowed: boolean; children: string }) {
   const Icon = allowed ? CheckCircleIcon : RemoveCircleOutlinedIcon;
@@ -109,11 +112,14 @@ function PlanAllowances() {
   );
 }
 
-/** /user/subscription: the current plan and trial, what each plan allows, and the plans on offer. */
+/** /user/subscription: the current plan and trial, billing, what each plan allows, and the plans on offer. */
 export default function SubscriptionPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
+  const { data: state } = useSubscription();
   const plansHeadingId = useId();
+  // Shown once the server's reminder went out (three days before the end), until a plan is chosen.
+  const trialEnding = state?.trialReminderSent ? state.trialEndsAt : null;
 
   return (
     <Stack sx={{ gap: 4 }}>
@@ -122,7 +128,11 @@ export default function SubscriptionPage() {
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('subscription.page.intro')}</Typography>
       </Box>
 
+      {trialEnding && <TrialEndingNotice trialEndsAt={trialEnding} hidePlansLink />}
+
       {user ? <CurrentPlanCard user={user} /> : <DelayedSpinner />}
+
+      {state && <BillingCard state={state} />}
 
       <PlanAllowances />
 

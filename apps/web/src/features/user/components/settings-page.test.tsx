@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userKeys, type User } from '../../auth/api/get-user';
 import { fakeServer, json, renderPage, wireUser, type RecordedCall } from '../testing/render-page';
 import SettingsPage from './settings-page';
+
+// The browser's half of web notifications (permission, push subscription) is web-push.test.ts's; here it says yes or no.
+const webPush = vi.hoisted(() => ({ apply: vi.fn<(enabled: boolean) => Promise<boolean>>() }));
+vi.mock('../web-push', () => ({ applyWebPush: webPush.apply }));
 
 /** Answers like the server: remembers the user and applies each change to it. */
 function settingsServer() {
@@ -26,6 +30,8 @@ function settingsServer() {
 const renderSettings = () => renderPage(<SettingsPage />, { path: '/user/settings' });
 
 describe('Settings page', () => {
+  beforeEach(() => webPush.apply.mockReset().mockResolvedValue(true));
+
   it("shows the user's switches: e-mail on, web off, push off, newsletter off", () => {
     fakeServer({});
     renderSettings();
@@ -46,6 +52,18 @@ describe('Settings page', () => {
     expect(server.callsTo('PATCH', '/api/user/settings')[0]?.body).toEqual({ web_notifications: '1' });
     await waitFor(() => expect(queryClient.getQueryData<User>(userKeys.all)?.settings.webNotifications).toBe(true));
     expect(screen.getByRole('switch', { name: 'Web notifications' })).toBeChecked();
+  });
+
+  it('saves web notifications only once this browser is subscribed', async () => {
+    const server = fakeServer({ 'PATCH /api/user/settings': settingsServer() });
+    webPush.apply.mockResolvedValue(false);
+    renderSettings();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Web notifications' }));
+
+    expect(webPush.apply).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('switch', { name: 'Web notifications' })).not.toBeChecked();
+    expect(server.writes()).toEqual([]);
   });
 
   it('turns e-mail notifications off and the newsletter on', async () => {

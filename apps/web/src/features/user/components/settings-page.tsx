@@ -6,6 +6,7 @@ import { readSetting, useUpdateSetting, type SettingName } from '../api/update-s
 import { SectionCard } from './section-card';
 import { SettingSwitch } from './setting-switch';
 import { applyDevicePush } from '../device-push';
+import { applyWebPush } from '../web-push';
 
 const NOTIFICATION_SETTINGS = [
   { name: 'emailNotifications', label: 'settingsPage.emailNotifications', help: 'settingsPage.emailNotificationsHelp' },
@@ -22,6 +23,7 @@ export default function SettingsPage() {
 
   const save = async (name: SettingName, value: boolean) => {
     if (name === 'pushNotifications' && !(await applyDevicePush(value))) return;
+    if (name === 'webNotifications' && !(await applyWebPush(value))) return;
     updateSetting.mutate({ name, value });
   };
   const toggle = (name: SettingName) => (value: boolean) => void save(name, value);

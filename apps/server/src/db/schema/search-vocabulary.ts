@@ -1,0 +1,68 @@
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { meshDescriptors } from './articles';
+
+/**
+ * The MeSH vocabulary as lookup tables, derived from `mesh_descriptors` and rewritten for a
+ * descriptor whenever it is upserted (articlesRepository.upsertDescriptors): one row per term, word
+ * and tree number. Full MeSH has ~30,000 descriptors and ~300,000 entry terms; scanning and
+ * unnesting the descriptors' arrays on every keystroke or search does not scale to that, indexed
+ * rows do. Deleting a descriptor deletes its rows.
+ */
+
+/** A descriptor's name or one of its entry terms, as written and normalized (lower case, punctuation runs as one space). */
+export const meshTerms = pgTable(
+  'mesh_terms',
+  {
+    normalized: text('normalized').notNull(),
+    descriptorUi: text('descriptor_ui')
+      .notNull()
+      .references(() => meshDescriptors.ui, { onDelete: 'cascade' }),
+    /** The first spelling seen for this normalized form, for display in suggestions. */
+    term: text('term').notNull(),
+    /** The descriptor's own name (preferred term), not an entry term. */
+    preferred: boolean('preferred').notNull(),
+    /** An inverted entry term ("Infarction, Myocardial"): nobody types those, so suggestions skip them. */
+    inverted: boolean('inverted').notNull(),
+  },
+  (t) => [
+    // Automatic term mapping: exact look-up of query phrases.
+    primaryKey({ columns: [t.normalized, t.descriptorUi] }),
+    index('mesh_terms_descriptor_idx').on(t.descriptorUi),
+    // Suggestions: "starts with" as a range scan.
+    index('mesh_terms_prefix_idx').using('btree', t.normalized.op('text_pattern_ops')),
+    // Suggestions and "did you mean": word-prefix and look-alike (typo) matches.
+    index('mesh_terms_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
+  ],
+);
+
+/** Every word (3+ letters) of a descriptor's normalized terms: what a misspelt query word is corrected to. */
+export const meshWords = pgTable(
+  'mesh_words',
+  {
+    word: text('word').notNull(),
+    descriptorUi: text('descriptor_ui')
+      .notNull()
+      .references(() => meshDescriptors.ui, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.word, t.descriptorUi] }),
+    index('mesh_words_descriptor_idx').on(t.descriptorUi),
+    index('mesh_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);
+
+/** A descriptor's tree numbers, one per row, so "everything narrower" is a range scan on a prefix. */
+export const meshTreeNumbers = pgTable(
+  'mesh_tree_numbers',
+  {
+    treeNumber: text('tree_number').notNull(),
+    descriptorUi: text('descriptor_ui')
+      .notNull()
+      .references(() => meshDescriptors.ui, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.treeNumber, t.descriptorUi] }),
+    index('mesh_tree_numbers_descriptor_idx').on(t.descriptorUi),
+    index('mesh_tree_numbers_prefix_idx').using('btree', t.treeNumber.op('text_pattern_ops')),
+  ],
+);

@@ -1,0 +1,219 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+
+/**
+ * The MeSH vocabulary as search uses it: automatic term mapping, narrower expansion, suggestions and
+ * "did you mean", all over the indexed tables of db/schema/search-vocabulary.ts, so that every query
+ * stays a few index look-ups at full MeSH size (~30,000 descriptors, ~300,000 entry terms).
+ */
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * pg_trgm's `%` and `<%` operators (the ones its indexes serve) compare with a threshold setting, not
+ * an argument: set it for one transaction only, so pooled connections never carry it over.
+ */
+function withTrigramThresholds<T>(db: DbOrTx, thresholds: { similarity?: number; word?: number }, run: (tx: DbOrTx) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    if (thresholds.similarity !== undefined) {
+      await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(thresholds.similarity)}, true)`);
+    }
+    if (thresholds.word !== undefined) {
+      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(thresholds.word)}, true)`);
+    }
+    return run(tx);
+  });
+}
+
+/** How many candidates each kind of suggestion match contributes before ranking (bounds the work for 1-2 letters). */
+const SUGGEST_CANDIDATES = 200;
+
+export interface DescriptorMatch {
+  ui: string;
+  name: string;
+  tree_numbers: string[];
+  /** Which of the asked phrases this descriptor has as its name or an entry term. */
+  phrases: string[];
+}
+
+/**
+ * Bumped whenever this process rewrites vocabulary rows, so caches of mappings (SearchService) drop
+ * what they computed before. Imports run by another process are caught by the caches' time limit.
+ */
+export const vocabularyVersion = { current: 0 };
+
+export const vocabularyRepository = {
+  /**
+   * Rewrites the vocabulary rows (terms, words, tree numbers) of these descriptors from
+   * mesh_descriptors; the migration that created the tables backfilled them with the same statements.
+   */
+  async refresh(db: DbOrTx, uis: string[]): Promise<void> {
+    if (uis.length === 0) return;
+    vocabularyVersion.current++;
+    const mine = textArray(uis);
+    await db.execute(sql`DELETE FROM mesh_terms WHERE descriptor_ui = ANY(${mine})`);
+    await db.execute(sql`DELETE FROM mesh_words WHERE descriptor_ui = ANY(${mine})`);
+    await db.execute(sql`DELETE FROM mesh_tree_numbers WHERE descriptor_ui = ANY(${mine})`);
+    await db.execute(sql`
+      INSERT INTO mesh_terms (normalized, descriptor_ui, term, preferred, inverted)
+      SELECT DISTINCT ON (x.normalized, d.ui) x.normalized, d.ui, t.term, t.ord = 1, position(',' in t.term) > 0
+      FROM mesh_descriptors d
+        CROSS JOIN LATERAL unnest(array_prepend(d.name, d.entry_terms)) WITH ORDINALITY AS t(term, ord)
+        CROSS JOIN LATERAL (SELECT array_to_string(ARRAY(SELECT (regexp_matches(lower(t.term), '[[:alnum:]]+(?:[''’-][[:alnum:]]+)*', 'g'))[1]), ' ') AS normalized) x
+      WHERE d.ui = ANY(${mine}) AND x.normalized <> ''
+      ORDER BY x.normalized, d.ui, t.ord`);
+    await db.execute(sql`
+      INSERT INTO mesh_words (word, descriptor_ui)
+      SELECT DISTINCT w, m.descriptor_ui FROM mesh_terms m CROSS JOIN LATERAL regexp_split_to_table(m.normalized, '\\s+') AS w
+      WHERE m.descriptor_ui = ANY(${mine}) AND length(w) >= 3`);
+    await db.execute(sql`
+      INSERT INTO mesh_tree_numbers (tree_number, descriptor_ui)
+      SELECT DISTINCT tn, d.ui FROM mesh_descriptors d CROSS JOIN LATERAL unnest(d.tree_numbers) AS tn
+      WHERE d.ui = ANY(${mine})`);
+  },
+
+  /** Descriptors whose name or an entry term equals one of the (normalized) phrases. */
+  async descriptorsMatching(db: DbOrTx, phrases: string[]): Promise<DescriptorMatch[]> {
+    if (phrases.length === 0) return [];
+    return rowsOf<DescriptorMatch>(
+      db,
+      sql`
+      SELECT d.ui, d.name, d.tree_numbers, array_agg(m.normalized ORDER BY m.normalized) AS phrases
+      FROM mesh_terms m JOIN mesh_descriptors d ON d.ui = m.descriptor_ui
+      WHERE m.normalized = ANY(${textArray(phrases)})
+      GROUP BY d.ui
+      ORDER BY d.ui`,
+    );
+  },
+
+  /**
+   * The descriptors themselves and all narrower ones: tree numbers under any of theirs, found as a
+   * byte-wise range ('C14.280.' up to 'C14.280/') that the text_pattern_ops index answers.
+   */
+  async withNarrower(db: DbOrTx, uis: string[], treeNumbers: string[]): Promise<string[]> {
+    const rows = await rowsOf<{ ui: string }>(
+      db,
+      sql`
+      SELECT unnest(${textArray(uis)}) AS ui
+      UNION
+      SELECT t.descriptor_ui FROM unnest(${textArray(treeNumbers)}) AS m(tn)
+        JOIN mesh_tree_numbers t ON t.tree_number ~>=~ (m.tn || '.') AND t.tree_number ~<~ (m.tn || '/')`,
+    );
+    return rows.map((r) => r.ui);
+  },
+
+  /** Direct parents: descriptors holding a tree number one level up from one of these. */
+  async broader(db: DbOrTx, treeNumbers: string[]) {
+    const parents = treeNumbers.filter((t) => t.includes('.')).map((t) => t.slice(0, t.lastIndexOf('.')));
+    if (parents.length === 0) return [];
+    return rowsOf<{ ui: string; name: string }>(
+      db,
+      sql`
+      SELECT d.ui, d.name FROM mesh_descriptors d
+      WHERE d.ui IN (SELECT descriptor_ui FROM mesh_tree_numbers WHERE tree_number = ANY(${textArray(parents)}))
+      ORDER BY d.name, d.ui`,
+    );
+  },
+
+  /** Direct children: a tree number exactly one level below one of these. */
+  async narrower(db: DbOrTx, treeNumbers: string[]) {
+    if (treeNumbers.length === 0) return [];
+    return rowsOf<{ ui: string; name: string }>(
+      db,
+      sql`
+      SELECT d.ui, d.name FROM mesh_descriptors d
+      WHERE d.ui IN (
+        SELECT t.descriptor_ui FROM unnest(${textArray(treeNumbers)}) AS m(tn)
+          JOIN mesh_tree_numbers t ON t.tree_number ~>=~ (m.tn || '.') AND t.tree_number ~<~ (m.tn || '/')
+        WHERE position('.' in substr(t.tree_number, length(m.tn) + 2)) = 0)
+      ORDER BY d.name, d.ui`,
+    );
+  },
+
+  /**
+   * The vocabulary term closest to the whole phrase, when one is close enough (similarity 0.4):
+   * "hart atack" is nearer to "heart attack" as a phrase than word by word. Inverted entry terms
+   * ("Infarction, Myocardial") are left out: they spell the same words in the wrong order.
+   */
+  async phraseCorrection(db: DbOrTx, phrase: string): Promise<string | null> {
+    const rows = await withTrigramThresholds(db, { similarity: 0.4 }, (tx) =>
+      rowsOf<{ term: string }>(
+        tx,
+        sql`
+        SELECT normalized AS term FROM mesh_terms
+        WHERE normalized % ${phrase} AND NOT inverted AND normalized <> ${phrase}
+        ORDER BY similarity(normalized, ${phrase}) DESC, length(normalized), normalized
+        LIMIT 1`,
+      ),
+    );
+    return rows[0]?.term ?? null;
+  },
+
+  /** For each word the vocabulary does not have, its most similar vocabulary word (similarity 0.3 or more). */
+  async corrections(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+    if (words.length === 0) return new Map();
+    const rows = await withTrigramThresholds(db, { similarity: 0.3 }, (tx) =>
+      rowsOf<{ word: string; fix: string | null }>(
+        tx,
+        sql`
+        SELECT q.word, (SELECT v.word FROM mesh_words v WHERE v.word % q.word
+          ORDER BY similarity(v.word, q.word) DESC, v.word LIMIT 1) AS fix
+        FROM unnest(${textArray(words)}) AS q(word)
+        WHERE NOT EXISTS (SELECT 1 FROM mesh_words v WHERE v.word = q.word)`,
+      ),
+    );
+    return new Map(rows.filter((r) => r.fix).map((r) => [r.word, r.fix!]));
+  },
+
+  /**
+   * Names and entry terms for the search box: those starting with the text first, then (from 3
+   * letters) those with a word starting with it, then, only when those leave room, trigram
+   * look-alikes (typos, from 3 letters). Inverted entry terms are left out: nobody types them.
+   * Each kind contributes a bounded number of candidates, so the cost does not grow with the vocabulary.
+   */
+  async suggest(db: DbOrTx, normalized: string, limit: number) {
+    const escaped = escapeLike(normalized);
+    const prefix = `${escaped}%`;
+    const wordPrefix = `% ${escaped}%`;
+    const typable = sql`(m.preferred OR NOT m.inverted)`;
+    const ranked = (candidates: SQL, tier: SQL | null, exclude: string[]) => sql`
+      WITH terms AS (
+        SELECT DISTINCT ON (lower(c.term)) c.term AS text, d.ui, d.name, c.normalized, c.preferred
+        FROM (${candidates}) c JOIN mesh_descriptors d ON d.ui = c.descriptor_ui
+        WHERE lower(c.term) <> ALL(${textArray(exclude)})
+        ORDER BY lower(c.term), c.preferred DESC, d.ui
+      )
+      SELECT text, ui, name FROM terms
+      ORDER BY ${tier ? sql`${tier}, ` : sql``}word_similarity(${normalized}, normalized) DESC, preferred DESC, length(text), text
+      LIMIT ${limit}`;
+    const byPrefix = [
+      sql`(SELECT m.* FROM mesh_terms m WHERE m.normalized LIKE ${prefix} AND ${typable} ORDER BY m.normalized USING ~<~ LIMIT ${SUGGEST_CANDIDATES})`,
+    ];
+    if (normalized.length >= 3) {
+      byPrefix.push(sql`(SELECT m.* FROM mesh_terms m WHERE m.normalized LIKE ${wordPrefix} AND ${typable} LIMIT ${SUGGEST_CANDIDATES})`);
+    }
+    type Row = { text: string; ui: string; name: string };
+    const found = await rowsOf<Row>(
+      db,
+      ranked(sql.join(byPrefix, sql` UNION `), sql`CASE WHEN normalized LIKE ${prefix} THEN 0 ELSE 1 END`, []),
+    );
+    if (found.length >= limit || normalized.length < 3) return found;
+    const lookAlikes = await withTrigramThresholds(db, { word: 0.5 }, (tx) =>
+      rowsOf<Row>(
+        tx,
+        ranked(
+          sql`SELECT m.* FROM mesh_terms m WHERE ${normalized} <% m.normalized AND ${typable}
+            ORDER BY word_similarity(${normalized}, m.normalized) DESC LIMIT ${SUGGEST_CANDIDATES}`,
+          null,
+          found.map((r) => r.text.toLowerCase()),
+        ),
+      ),
+    );
+    return [...found, ...lookAlikes].slice(0, limit);
+  },
+};

@@ -1,0 +1,72 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@wink/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Config } from '../../config';
+
+/**
+ * Between server processes (through Redis): a new comment, by id only. Each process reads it and
+ * checks its own subscribers' access at the same time, so the other processes hear of it at once.
+ */
+export interface InterServerEvents {
+  'comment:created': (event: { discussionId: string; commentId: string; authorId: number }) => void;
+}
+
+/** What the handshake established, kept on the socket. */
+export interface SocketData {
+  userId: number;
+  /** The credentials the socket came with, re-checked while it stays open (sign-out, ban, expiry). */
+  credentials: { cookie?: string; authorization?: string };
+}
+
+export type WinkSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type WinkSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** How long sockets get to say goodbye at shutdown before their connections are cut. */
+const GOODBYE_MS = 1_000;
+
+/**
+ * socket.io on the API's own HTTP server (same origin, `/socket.io`). In-process by default; with
+ * REDIS_URL, the Redis adapter carries broadcasts and server-side events between every API process,
+ * so a user connected to one process hears of what happened on another.
+ *
+ * Shutdown: sockets are told to go and their connections closed in `preClose`, before Fastify waits
+ * for the HTTP server's connections to end (an open WebSocket would otherwise hold close() forever).
+ */
+export function socketServer(app: FastifyInstance, config: Config): WinkSocketServer {
+  const io: WinkSocketServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // The Capacitor shells connect from their own origins with bearer tokens, never cookies.
+    cors: { origin: config.corsOrigins, credentials: false },
+    // No state recovery: a client that reconnects refetches what it may have missed over HTTP.
+    connectionStateRecovery: undefined,
+  });
+
+  let redis: { pub: Redis; sub: Redis } | null = null;
+  if (config.REDIS_URL) {
+    const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'socket.io redis connection error'));
+    redis = { pub, sub };
+    io.adapter(createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}socket.io`, publishOnSpecificResponseChannel: true }));
+  }
+
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    const until = Date.now() + GOODBYE_MS;
+    while (io.engine.clientsCount > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    // A client that never answers the WebSocket close handshake would keep its connection open: cut it.
+    const { clients } = io.engine as unknown as { clients: Record<string, { transport?: { socket?: { terminate?: () => void } } }> };
+    for (const client of Object.values(clients)) {
+      client.transport?.socket?.terminate?.();
+    }
+  });
+  app.addHook('onClose', async () => {
+    // The HTTP server is already closed; this stops engine.io's timers and the adapter.
+    await io.close();
+    if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
+  });
+  return io;
+}

@@ -1,0 +1,42 @@
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { Button } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../lib/i18n';
+import { useUser } from '../../auth/api/get-user';
+import { checkPermission, usePermissionGate } from '../../subscriptions/use-permission-gate';
+
+/** Whether the signed-in person may keep collections now (the read ability: a trial or any plan). */
+export function useCanKeepCollections(): boolean {
+  const { data: user } = useUser();
+  return checkPermission(user, 'read');
+}
+
+/**
+ * What a collection page shows without the read ability: the subscription dialog opens once on
+ * arrival (seed §6: the action does not run), and the page says why and offers the plans again.
+ * Inside the search drawer it waits to be asked (`autoOpen` false): switching tabs is no request.
+ */
+export function CollectionsLocked({ titleComponent = 'h2', autoOpen = true }: { titleComponent?: 'h1' | 'h2' | 'h3'; autoOpen?: boolean }) {
+  const { t } = useTranslation();
+  const gate = usePermissionGate();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !autoOpen) return;
+    opened.current = true;
+    gate('read', () => {});
+  }, [gate, autoOpen]);
+  return (
+    <EmptyState
+      titleComponent={titleComponent}
+      icon={<LockIcon />}
+      title={t('collections.locked.title')}
+      description={t('collections.locked.body')}
+      action={
+        <Button variant="contained" onClick={() => gate('read', () => {})}>
+          {t('collections.locked.action')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The notifications list under load: `npm run bench:notifications`. Seeds a fresh PostgreSQL database
+ * with 100,000 notifications for the demo leader (from 1,000 people, every type, a third unread, ten
+ * of the actors blocked by the leader so the list must hide them), then measures, signed in as the leader:
+ *   - GET /api/notifications                    the first page (20, with actors, and the total);
+ *   - GET /api/notifications?cursor=…           a page deep in the list (after 10,000);
+ *   - GET /api/notifications/unread-count       the badge.
+ * Budget (issue 7): p99 under 15 ms for the first page. Exits non-zero only when something is broken
+ * (no 2xx), never on slow numbers; the verdict line says PASS or MISS.
+ *
+ * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+ * BENCH_KEEP_DATABASE=1 to keep the seeded database afterwards (its URL is printed) for EXPLAIN ANALYZE.
+ */
+import pg from 'pg';
+import { performance } from 'node:perf_hooks';
+import { benchAdminUrl, benchSettings, runBench } from './lib/bench-run';
+import { request } from './lib/http';
+import { measureHttp, type Measurement } from './lib/measure';
+import { createBenchDatabase } from './lib/postgres';
+import { startWinkServer } from './lib/servers';
+import { signIn } from './lib/wink-session';
+
+const NOTIFICATIONS = 100_000;
+const ACTORS = 1_000;
+const BLOCKED_ACTORS = 10;
+const BUDGET_P99_MS = 15;
+
+const TYPES = [
+  'comment.created',
+  'comment.followed.created',
+  'discussion.created',
+  'discussionAccess.created',
+  'discussionAccess.request.created',
+  'discussionAccess.request.accepted',
+  'discussionAccess.request.rejected',
+  'user.followed',
+];
+
+/** Set-based inserts: the whole list in a few statements, so seeding takes seconds. */
+async function seed(url: string): Promise<{ seconds: number; visible: number }> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      INSERT INTO users (sid, name, display_name, email, password_hash, avatar_color, trial_ends_at)
+      SELECT 'nbench' || g, 'Bench Person ' || g, 'Person ' || g, 'nbench-' || g || '@example.com', 'not-a-hash', '#00838f', now() + interval '30 days'
+      FROM generate_series(1, ${ACTORS}) g`);
+    await client.query(
+      `
+      INSERT INTO user_blocks (blocker_id, blocked_id)
+      SELECT leader.id, u.id FROM users u, (SELECT id FROM users WHERE email = 'leader@demo.health') leader
+      WHERE u.sid LIKE 'nbench%' ORDER BY u.id LIMIT $1`,
+      [BLOCKED_ACTORS],
+    );
+    await client.query(
+      `
+      INSERT INTO notifications (user_id, type, data, actor_id, read_at, created_at)
+      SELECT (SELECT id FROM users WHERE email = 'leader@demo.health'),
+             ($1::text[])[1 + g % ${TYPES.length}],
+             CASE WHEN g % ${TYPES.length} = ${TYPES.length - 1}
+               THEN jsonb_build_object('follower_sid', 'nbench' || (1 + g % ${ACTORS}), 'count', 1)
+               ELSE jsonb_build_object('subject_id', 'bd' || lpad((g % 5000)::text, 10, '0'), 'subject_title',
+                      'How do people manage condition number ' || (g % 5000) || ' day to day?', 'comment_id', 'bc' || g, 'count', 1 + g % 3)
+             END,
+             (SELECT id FROM users WHERE sid = 'nbench' || (1 + g % ${ACTORS})),
+             CASE WHEN g % 3 = 0 THEN NULL ELSE now() - make_interval(secs => g) END,
+             now() - make_interval(secs => g * 6)
+      FROM generate_series(1, ${NOTIFICATIONS}) g`,
+      [TYPES],
+    );
+    await client.query('ANALYZE');
+    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM notifications`);
+    if (Number(rows[0]!.n) !== NOTIFICATIONS) throw new Error(`seeded ${rows[0]!.n} notifications`);
+  } finally {
+    await client.end();
+  }
+  return { seconds: (performance.now() - started) / 1000, visible: NOTIFICATIONS - (NOTIFICATIONS / ACTORS) * BLOCKED_ACTORS };
+}
+
+const DEEP_PAGES = 500;
+
+/** Walks 500 pages down the list with real cursors (10,000 notifications), the way "load more" does. */
+async function deepCursor(baseUrl: string, headers: Record<string, string>): Promise<string> {
+  let cursor = '';
+  for (let page = 0; page < DEEP_PAGES; page++) {
+    const res = await request(`${baseUrl}/api/notifications${cursor ? `?cursor=${cursor}` : ''}`, { headers });
+    if (res.status !== 200) throw new Error(`GET /api/notifications answered ${res.status}: ${res.body.slice(0, 200)}`);
+    const next = (JSON.parse(res.body) as { meta: { next_cursor: string | null } }).meta.next_cursor;
+    if (!next) break;
+    cursor = encodeURIComponent(next);
+  }
+  return cursor;
+}
+
+async function main(): Promise<number> {
+  const keep = process.env.BENCH_KEEP_DATABASE === '1';
+  const database = await createBenchDatabase(benchAdminUrl, { keep });
+  if ('unavailable' in database) {
+    console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
+    return 1;
+  }
+  try {
+    console.log('PostgreSQL: migrating and seeding the demo accounts…');
+    let server = await startWinkServer({ databaseUrl: database.url, env: { SEED_DEMO: '1' } });
+    await server.stop();
+    const seeded = await seed(database.url);
+    console.log(
+      `Seeded ${NOTIFICATIONS.toLocaleString('en')} notifications for leader@demo.health (${seeded.visible.toLocaleString('en')} visible, ${BLOCKED_ACTORS} actors blocked) in ${seeded.seconds.toFixed(1)} s`,
+    );
+    server = await startWinkServer({ databaseUrl: database.url, env: { SEED_DEMO: '0' } });
+    try {
+      const { session } = await signIn(server.baseUrl);
+      const headers = { cookie: `wink_session=${session}`, accept: 'application/json' };
+      const first = await request(`${server.baseUrl}/api/notifications`, { headers });
+      const total = (JSON.parse(first.body) as { meta: { total: number } }).meta.total;
+      if (total !== seeded.visible) throw new Error(`the list reports ${total} notifications, expected ${seeded.visible}`);
+      process.stdout.write(`  walking ${DEEP_PAGES} pages down the list…`);
+      const cursor = await deepCursor(server.baseUrl, headers);
+      process.stdout.write(' done\n');
+
+      const targets: [string, string, boolean][] = [
+        ['GET /api/notifications', '/api/notifications', true],
+        ['GET /api/notifications?cursor (deep)', `/api/notifications?cursor=${cursor}`, false],
+        ['GET /api/notifications/unread-count', '/api/notifications/unread-count', false],
+      ];
+      const results: (Measurement & { budgeted: boolean })[] = [];
+      for (const [endpoint, path, budgeted] of targets) {
+        process.stdout.write(`  ${endpoint}: ${benchSettings.warmupSeconds} s warm-up + ${benchSettings.seconds} s…`);
+        const m = await measureHttp(endpoint, { url: `${server.baseUrl}${path}`, headers }, benchSettings);
+        process.stdout.write(` ${Math.round(m.rps)} req/s\n`);
+        results.push({ ...m, budgeted });
+      }
+      console.log(
+        `\nPostgreSQL, ${NOTIFICATIONS.toLocaleString('en')} notifications for one person, ${benchSettings.connections} connections, ${benchSettings.seconds} s each`,
+      );
+      console.log('endpoint                                 req/s   p50 ms   p99 ms  non-2xx  budget');
+      for (const m of results) {
+        const verdict = m.budgeted ? (m.p99Ms < BUDGET_P99_MS ? `PASS (< ${BUDGET_P99_MS})` : `MISS (>= ${BUDGET_P99_MS})`) : 'reported';
+        console.log(
+          `${m.endpoint.padEnd(39)} ${m.rps.toFixed(0).padStart(6)} ${m.p50Ms.toFixed(2).padStart(8)} ${m.p99Ms.toFixed(2).padStart(8)} ${String(m.non2xx).padStart(8)}  ${verdict}`,
+        );
+      }
+      return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+    if (keep) console.log(`Database kept: ${database.url}`);
+  }
+}
+
+runBench(main);

@@ -1,0 +1,286 @@
+/**
+ * Health search at scale: `npm run bench:search`. Fills a database with a synthetic corpus (100,000
+ * articles on PGlite, 1,000,000 on PostgreSQL; bench/lib/synthetic-corpus.ts) and a full-size MeSH
+ * vocabulary (the demo descriptors plus 30,000 made-up ones, ~300,000 terms), then times, one request
+ * at a time (latency, not throughput), a varied query mix:
+ *   - GET /api/search through the real server (signed in as the demo leader): single words, phrases,
+ *     lay terms mapped through entry terms, several words, filters, second pages and typos;
+ *   - the bare full-text query on the same data, run directly (ts_rank over `search_vector @@
+ *     websearch_to_tsquery`, same filters, LIMIT 20), measured before the server opens the database;
+ *   - GET /api/search/suggest for prefixes and typos, and "did you mean" (the typo searches).
+ * Each query runs once to warm up, then BENCH_SEARCH_REPEATS times (5). Budgets (issue 5): search p99
+ * under 50 ms and within 1.5x of the bare query; suggest and did-you-mean p99 under 50 ms too.
+ * Exits non-zero only when something is broken (a non-2xx answer), never on slow numbers.
+ *
+ * Env: BENCH_SEARCH_DB=pglite|postgres (pglite), BENCH_SEARCH_ARTICLES (100,000 / 1,000,000),
+ * BENCH_SEARCH_DESCRIPTORS (30,000 made-up descriptors; 0 for the demo vocabulary only),
+ * BENCH_SEARCH_REPEATS (5), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+ * BENCH_KEEP_DATABASE=1 to keep the PostgreSQL database (its URL is printed) for EXPLAIN ANALYZE.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../apps/server/src/db/client';
+import { benchAdminUrl, runBench } from './lib/bench-run';
+import { defer } from './lib/cleanup';
+import { request } from './lib/http';
+import { percentile } from './lib/measure';
+import { createBenchDatabase } from './lib/postgres';
+import { startWinkServer, type Server } from './lib/servers';
+import { loadSyntheticCorpus, loadSyntheticVocabulary } from './lib/synthetic-corpus';
+import { signIn } from './lib/wink-session';
+
+const BUDGET_P99_MS = 50;
+const BUDGET_RATIO = 1.5;
+
+const target = process.env.BENCH_SEARCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const count = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+};
+const ARTICLES = count('BENCH_SEARCH_ARTICLES', target === 'postgres' ? 1_000_000 : 100_000);
+const DESCRIPTORS = count('BENCH_SEARCH_DESCRIPTORS', 30_000);
+const REPEATS = Math.max(1, count('BENCH_SEARCH_REPEATS', 5));
+
+interface SearchCase {
+  kind: 'word' | 'phrase' | 'lay term' | 'words' | 'filter' | 'page 2' | 'typo';
+  q: string;
+  filters?: { source?: string; publication_type?: string; from?: string; to?: string };
+}
+
+const SEARCHES: SearchCase[] = [
+  ...['asthma', 'pain', 'treatment', 'migraine', 'vaccination', 'insomnia', 'fracture', 'depression'].map((q) => ({
+    kind: 'word' as const,
+    q,
+  })),
+  ...['"blood pressure"', '"heart failure"', '"quality of life"', '"side effects"'].map((q) => ({ kind: 'phrase' as const, q })),
+  ...['heart attack', 'high blood pressure', 'hay fever', 'kidney stones', 'sore throat', 'shingles', 'pink eye'].map((q) => ({
+    kind: 'lay term' as const,
+    q,
+  })),
+  ...['risk children', 'exercise older adults', 'asthma -children', 'stroke or migraine'].map((q) => ({ kind: 'words' as const, q })),
+  { kind: 'filter', q: 'asthma', filters: { source: 'medlineplus' } },
+  { kind: 'filter', q: 'pain', filters: { publication_type: 'Review' } },
+  { kind: 'filter', q: 'heart attack', filters: { from: '2010-01-01', to: '2019-12-31' } },
+  { kind: 'filter', q: 'treatment', filters: { source: 'curated', publication_type: 'Overview' } },
+  ...['asthma', 'treatment', 'heart attack'].map((q) => ({ kind: 'page 2' as const, q })),
+  ...['myocardail infarction', 'asthmaa', 'diabetis', 'hart atack', 'migrane', 'hypertensoin'].map((q) => ({ kind: 'typo' as const, q })),
+];
+
+const SUGGESTS = [
+  'h',
+  'he',
+  'hea',
+  'heart',
+  'asth',
+  'diab',
+  'migr',
+  'kidney st',
+  'hyperten',
+  'myocardail',
+  'astma',
+  'card',
+  'pul',
+  'cardioneu',
+];
+
+interface Timed {
+  label: string;
+  kind: string;
+  ms: number[];
+  hits?: number;
+}
+
+const median = (ms: number[]) =>
+  percentile(
+    ms.slice().sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Runs `once` once to warm up, then REPEATS times, timing each. */
+async function timeRepeated(once: () => Promise<void>): Promise<number[]> {
+  await once();
+  const ms: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    const started = performance.now();
+    await once();
+    ms.push(performance.now() - started);
+  }
+  return ms;
+}
+
+/** The bare ranked full-text query of each search case, straight on the database. */
+async function measureBare(db: Db): Promise<Timed[]> {
+  const out: Timed[] = [];
+  for (const c of SEARCHES) {
+    const f = c.filters ?? {};
+    const query = sql`
+      SELECT a.id, a.title, ts_rank(a.search_vector, q) AS rank
+      FROM articles a, websearch_to_tsquery('english', ${c.q}) q
+      WHERE a.search_vector @@ q
+        ${f.source ? sql`AND a.source = ${f.source}` : sql``}
+        ${f.publication_type ? sql`AND ${f.publication_type} = ANY(a.publication_types)` : sql``}
+        ${f.from ? sql`AND a.published_at >= ${f.from}::date` : sql``}
+        ${f.to ? sql`AND a.published_at <= ${f.to}::date` : sql``}
+      ORDER BY rank DESC LIMIT 20 OFFSET ${c.kind === 'page 2' ? 20 : 0}`;
+    const ms = await timeRepeated(async () => {
+      await db.execute(query);
+    });
+    out.push({ label: label(c), kind: c.kind, ms });
+  }
+  return out;
+}
+
+const label = (c: SearchCase) => [c.q, ...Object.entries(c.filters ?? {}).map(([k, v]) => `${k}=${v}`)].join(' ');
+
+async function getJson(server: Server, headers: Record<string, string>, pathAndQuery: string): Promise<Record<string, unknown>> {
+  const res = await request(`${server.baseUrl}${pathAndQuery}`, { headers });
+  if (res.status !== 200) throw new Error(`GET ${pathAndQuery} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  return JSON.parse(res.body) as Record<string, unknown>;
+}
+
+async function measureApi(server: Server, headers: Record<string, string>): Promise<{ search: Timed[]; suggest: Timed[] }> {
+  const search: Timed[] = [];
+  for (const c of SEARCHES) {
+    const params = new URLSearchParams({ q: c.q, ...c.filters });
+    const first = await getJson(server, headers, `/api/search?${params}`);
+    const meta = first.meta as { total: number; next_cursor: string | null };
+    if (c.kind === 'page 2') {
+      if (!meta.next_cursor) throw new Error(`"${c.q}" has no second page (${meta.total} hits)`);
+      params.set('cursor', meta.next_cursor);
+    }
+    const ms = await timeRepeated(async () => {
+      await getJson(server, headers, `/api/search?${params}`);
+    });
+    search.push({ label: label(c), kind: c.kind, ms, hits: meta.total });
+  }
+  const suggest: Timed[] = [];
+  for (const q of SUGGESTS) {
+    const ms = await timeRepeated(async () => {
+      await getJson(server, headers, `/api/search/suggest?${new URLSearchParams({ q })}`);
+    });
+    suggest.push({ label: q, kind: 'suggest', ms });
+  }
+  return { search, suggest };
+}
+
+/** Loads the synthetic corpus and vocabulary into a migrated, demo-seeded database, then times the bare queries. */
+async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Timed[]> {
+  const database = await open();
+  try {
+    let last = 0;
+    const corpus = await loadSyntheticCorpus(database.db, {
+      articles: ARTICLES,
+      onProgress: (done, total) => {
+        if (done - last >= total / 10 || done === total) {
+          process.stdout.write(` ${Math.round((done / total) * 100)}%`);
+          last = done;
+        }
+      },
+    });
+    console.log(`\n  ${ARTICLES.toLocaleString('en')} articles in ${corpus.seconds.toFixed(1)} s`);
+    if (DESCRIPTORS > 0) {
+      const vocabulary = await loadSyntheticVocabulary(database.db, { descriptors: DESCRIPTORS });
+      console.log(
+        `  vocabulary: +${vocabulary.descriptors.toLocaleString('en')} descriptors, ${vocabulary.terms.toLocaleString('en')} terms in ${vocabulary.seconds.toFixed(1)} s`,
+      );
+    }
+    process.stdout.write('  bare full-text queries…');
+    const bare = await measureBare(database.db);
+    process.stdout.write(' done\n');
+    return bare;
+  } finally {
+    await database.close();
+  }
+}
+
+function printReport(bare: Timed[], api: { search: Timed[]; suggest: Timed[] }): void {
+  const fmt = (n: number) => n.toFixed(1).padStart(8);
+  console.log(
+    `\n${target === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${ARTICLES.toLocaleString('en')} articles, ${REPEATS} timed runs per query, one at a time`,
+  );
+  console.log(
+    `${'kind'.padEnd(9)} ${'query'.padEnd(44)} ${'hits'.padStart(8)} ${'bare p50'.padStart(8)} ${'API p50'.padStart(8)} ${'API max'.padStart(8)}  ratio`,
+  );
+  api.search.forEach((a, i) => {
+    const b = bare[i]!;
+    console.log(
+      `${a.kind.padEnd(9)} ${a.label.slice(0, 44).padEnd(44)} ${String(a.hits).padStart(8)} ${fmt(median(b.ms))} ${fmt(median(a.ms))} ${fmt(Math.max(...a.ms))}  ${(median(a.ms) / Math.max(median(b.ms), 0.1)).toFixed(2)}x`,
+    );
+  });
+  for (const s of api.suggest)
+    console.log(
+      `${'suggest'.padEnd(9)} ${s.label.padEnd(44)} ${''.padStart(8)} ${''.padStart(8)} ${fmt(median(s.ms))} ${fmt(Math.max(...s.ms))}`,
+    );
+
+  const all = (list: Timed[]) => list.flatMap((t) => t.ms).sort((a, b) => a - b);
+  const rows: [string, number[], number[] | null][] = [
+    ['search (all cases)', all(api.search), all(bare)],
+    ['did you mean (typo searches)', all(api.search.filter((t) => t.kind === 'typo')), all(bare.filter((t) => t.kind === 'typo'))],
+    ['suggest', all(api.suggest), null],
+  ];
+  console.log(
+    `\n${'summary'.padEnd(30)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'bare p50'.padStart(8)} ${'bare p99'.padStart(8)}  budget`,
+  );
+  for (const [name, ms, bareMs] of rows) {
+    const p99 = percentile(ms, 0.99);
+    const verdicts = [p99 < BUDGET_P99_MS ? `PASS p99 < ${BUDGET_P99_MS}` : `MISS p99 >= ${BUDGET_P99_MS}`];
+    if (bareMs && name.startsWith('search')) {
+      const ratio = p99 / percentile(bareMs, 0.99);
+      verdicts.push(
+        ratio <= BUDGET_RATIO ? `PASS ${ratio.toFixed(2)}x <= ${BUDGET_RATIO}x bare` : `MISS ${ratio.toFixed(2)}x > ${BUDGET_RATIO}x bare`,
+      );
+    }
+    console.log(
+      `${name.padEnd(30)} ${fmt(percentile(ms, 0.5))} ${fmt(p99)} ${bareMs ? fmt(percentile(bareMs, 0.5)) : ''.padStart(8)} ${bareMs ? fmt(percentile(bareMs, 0.99)) : ''.padStart(8)}  ${verdicts.join(', ')}`,
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  const keep = process.env.BENCH_KEEP_DATABASE === '1';
+  let serverEnv: Record<string, string>;
+  let databaseUrl: string | undefined;
+  let open: () => ReturnType<typeof openDatabase>;
+  if (target === 'postgres') {
+    const database = await createBenchDatabase(benchAdminUrl, { keep });
+    if ('unavailable' in database) {
+      console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
+      return 1;
+    }
+    if (keep) console.log(`Database kept: ${database.url}`);
+    databaseUrl = database.url;
+    serverEnv = {};
+    open = () => openDatabase({ url: database.url, poolSize: 2 });
+  } else {
+    // The server's PGlite folder, opened by this process while the server is stopped (PGlite is single-process).
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wink-bench-search-'));
+    defer(() => rmSync(dataDir, { recursive: true, force: true }));
+    serverEnv = { DATA_DIR: dataDir };
+    open = () => openDatabase({ dataDir });
+  }
+
+  console.log(`${target}: migrating and seeding the demo accounts and corpus…`);
+  const seeding = await startWinkServer({ databaseUrl, env: { ...serverEnv, SEED_DEMO: '1' } });
+  await seeding.stop();
+  process.stdout.write('Loading the synthetic corpus:');
+  const bare = await prepare(open);
+
+  const server = await startWinkServer({ databaseUrl, env: { ...serverEnv, SEED_DEMO: '0' } });
+  try {
+    const { session } = await signIn(server.baseUrl);
+    process.stdout.write('  API searches and suggestions…');
+    const api = await measureApi(server, { cookie: `wink_session=${session}`, accept: 'application/json' });
+    process.stdout.write(' done\n');
+    printReport(bare, api);
+    return 0;
+  } finally {
+    await server.stop();
+  }
+}
+
+runBench(main);
