@@ -31,17 +31,17 @@ export async function retrieve(search: SearchService, db: Db, question: string):
 
   const found: string[] = [];
   const add = (ids: string[]) => ids.forEach((id) => found.includes(id) || found.push(id));
-  const first = await search.search({ q: query });
-  add(first.data.map((hit) => hit.id));
-  const mapping = first.meta.mapping;
+  const first = await search.rankedIds(query, ARTICLES);
+  add(first.ids);
+  const mapping = first.mapping;
   const concepts = conceptsOf(mapping);
 
   // At most one wider search: each costs a ranked scan, and the first token waits for them all. With a
   // mapped concept, articles without it would be dropped by passage selection anyway (passages.ts).
   if (found.length < ENOUGH && terms.length > 1) {
     const matched = [...new Set(mapping.map((m) => m.matched))];
-    const wider = await search.search({ q: matched.length ? matched.map((m) => `"${m}"`).join(' ') : terms.join(' or ') });
-    add(wider.data.map((hit) => hit.id));
+    const wider = await search.rankedIds(matched.length ? matched.map((m) => `"${m}"`).join(' ') : terms.join(' or '), ARTICLES);
+    add(wider.ids);
   }
   return { query, focus: { terms, concepts }, articles: await loadArticles(db, found.slice(0, ARTICLES)) };
 }

@@ -207,6 +207,32 @@ export const searchRepository = {
     };
   },
 
+  /**
+   * Only the best `size` ids, for callers that need no page (Wink's retrieval): the same hits and
+   * rank as `results`, without the total, facets and snippets, so PostgreSQL keeps a top-N sort
+   * instead of materialising every hit.
+   */
+  async rankedIds(db: DbOrTx, plan: SearchPlan, size: number): Promise<string[]> {
+    const boost = plan.boostUis.length
+      ? sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${MAJOR_BOOST}::numeric
+          WHEN a.mesh_uis && ${textArray(plan.boostUis)} THEN ${MINOR_BOOST}::numeric ELSE 0 END`
+      : sql`0`;
+    const rows = await rowsOf<{ id: string }>(
+      db,
+      sql`
+      SELECT h.id FROM (${sql.join(
+        matches(plan).map(
+          (condition) => sql`
+        SELECT a.id, round((coalesce(ts_rank(${WEIGHTS}, a.search_vector, ${tsq(plan)}), 0))::numeric + ${boost}, 6) AS rank
+        FROM articles a WHERE ${condition}`,
+        ),
+        sql` UNION ALL `,
+      )}) h
+      ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
+    );
+    return rows.map((row) => row.id);
+  },
+
   /** The MeSH terms of each article, major topics first, then in the order the source listed them. */
   async meshTermsOf(db: DbOrTx, articleIds: string[]) {
     if (articleIds.length === 0) return new Map<string, { ui: string; name: string; major: boolean }[]>();

@@ -100,6 +100,14 @@ export class SearchService {
     };
   }
 
+  /** The best `size` article ids and the mapping, for internal callers that show no results page (Wink). */
+  async rankedIds(q: string, size: number): Promise<{ ids: string[]; mapping: SearchMapping[] }> {
+    const parsed = parseQuery(q);
+    if (!parsed.text) return { ids: [], mapping: [] };
+    const { plan, mapping } = await this.cachedPlan(parsed);
+    return { ids: await searchRepository.rankedIds(this.db, plan, size), mapping };
+  }
+
   /**
    * Automatic term mapping, PubMed's way: the longest phrases first, each query word used by one
    * mapping at most, so "heart attack" maps to Myocardial Infarction and not also to Heart.
