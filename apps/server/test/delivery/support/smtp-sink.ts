@@ -85,6 +85,9 @@ export async function startSmtpSink(port = 0) {
       });
     },
   });
+  // A sender killed mid-conversation (the crash test's kill -9) resets its connection; smtp-server
+  // reports that as an 'error' event, which would otherwise be an uncaught exception.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
   return {
