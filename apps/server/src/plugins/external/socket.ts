@@ -49,6 +49,14 @@ export function socketServer(app: FastifyInstance, config: Config): WinkSocketSe
     const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'socket.io redis connection error'));
+    // The adapter publishes without handling the promise: a closed or broken Redis connection would be
+    // an unhandled rejection, which ends a Node process. A lost broadcast is logged instead.
+    const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+    pub.publish = ((channel: string, message: string) =>
+      publish(channel, message).catch((err: unknown) => {
+        app.log.warn({ err }, 'socket.io redis publish failed');
+        return 0;
+      })) as typeof pub.publish;
     redis = { pub, sub };
     io.adapter(createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}socket.io`, publishOnSpecificResponseChannel: true }));
   }
