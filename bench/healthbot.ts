@@ -25,7 +25,7 @@ import { defer } from './lib/cleanup';
 import { percentile } from './lib/measure';
 import { createBenchDatabase } from './lib/postgres';
 import { startWinkServer } from './lib/servers';
-import { loadSyntheticCorpus, loadSyntheticVocabulary } from './lib/synthetic-corpus';
+import { loadSyntheticCorpusWithProgress } from './lib/synthetic-corpus';
 import { signIn, type WinkSession } from './lib/wink-session';
 
 const BUDGET_FIRST_TOKEN_P99_MS = 300;
@@ -118,21 +118,7 @@ function ask(baseUrl: string, session: WinkSession, question: string): Promise<T
 async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<void> {
   const database = await open();
   try {
-    let last = 0;
-    const corpus = await loadSyntheticCorpus(database.db, {
-      articles: ARTICLES,
-      onProgress: (done, total) => {
-        if (done - last >= total / 10 || done === total) {
-          process.stdout.write(` ${Math.round((done / total) * 100)}%`);
-          last = done;
-        }
-      },
-    });
-    console.log(`\n  ${ARTICLES.toLocaleString('en')} articles in ${corpus.seconds.toFixed(1)} s`);
-    if (DESCRIPTORS > 0) {
-      const vocabulary = await loadSyntheticVocabulary(database.db, { descriptors: DESCRIPTORS });
-      console.log(`  vocabulary: +${vocabulary.descriptors.toLocaleString('en')} descriptors in ${vocabulary.seconds.toFixed(1)} s`);
-    }
+    await loadSyntheticCorpusWithProgress(database.db, ARTICLES, DESCRIPTORS);
   } finally {
     await database.close();
   }

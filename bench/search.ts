@@ -29,7 +29,7 @@ import { request } from './lib/http';
 import { percentile } from './lib/measure';
 import { createBenchDatabase } from './lib/postgres';
 import { startWinkServer, type Server } from './lib/servers';
-import { loadSyntheticCorpus, loadSyntheticVocabulary } from './lib/synthetic-corpus';
+import { loadSyntheticCorpusWithProgress } from './lib/synthetic-corpus';
 import { signIn } from './lib/wink-session';
 
 const BUDGET_P99_MS = 50;
@@ -172,23 +172,7 @@ async function measureApi(server: Server, headers: Record<string, string>): Prom
 async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Timed[]> {
   const database = await open();
   try {
-    let last = 0;
-    const corpus = await loadSyntheticCorpus(database.db, {
-      articles: ARTICLES,
-      onProgress: (done, total) => {
-        if (done - last >= total / 10 || done === total) {
-          process.stdout.write(` ${Math.round((done / total) * 100)}%`);
-          last = done;
-        }
-      },
-    });
-    console.log(`\n  ${ARTICLES.toLocaleString('en')} articles in ${corpus.seconds.toFixed(1)} s`);
-    if (DESCRIPTORS > 0) {
-      const vocabulary = await loadSyntheticVocabulary(database.db, { descriptors: DESCRIPTORS });
-      console.log(
-        `  vocabulary: +${vocabulary.descriptors.toLocaleString('en')} descriptors, ${vocabulary.terms.toLocaleString('en')} terms in ${vocabulary.seconds.toFixed(1)} s`,
-      );
-    }
+    await loadSyntheticCorpusWithProgress(database.db, ARTICLES, DESCRIPTORS);
     process.stdout.write('  bare full-text queries…');
     const bare = await measureBare(database.db);
     process.stdout.write(' done\n');

@@ -289,3 +289,24 @@ export async function loadSyntheticVocabulary(
   const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM mesh_terms`)) as unknown as { rows: { n: number }[] };
   return { descriptors: total, terms: counted.rows[0]!.n, seconds: (performance.now() - started) / 1000 };
 }
+
+/** Both loaders with a progress line on the terminal, as every benchmark that needs them reports it. */
+export async function loadSyntheticCorpusWithProgress(db: Db, articles: number, descriptors: number): Promise<void> {
+  let last = 0;
+  const corpus = await loadSyntheticCorpus(db, {
+    articles,
+    onProgress: (done, total) => {
+      if (done - last >= total / 10 || done === total) {
+        process.stdout.write(` ${Math.round((done / total) * 100)}%`);
+        last = done;
+      }
+    },
+  });
+  console.log(`\n  ${articles.toLocaleString('en')} articles in ${corpus.seconds.toFixed(1)} s`);
+  if (descriptors > 0) {
+    const vocabulary = await loadSyntheticVocabulary(db, { descriptors });
+    console.log(
+      `  vocabulary: +${vocabulary.descriptors.toLocaleString('en')} descriptors, ${vocabulary.terms.toLocaleString('en')} terms in ${vocabulary.seconds.toFixed(1)} s`,
+    );
+  }
+}

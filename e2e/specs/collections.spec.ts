@@ -60,7 +60,7 @@ test.describe('collections', () => {
     await expect(lena).toHaveURL(/[?&]t=collections/);
     await expect(drawer.getByRole('heading', { name: 'Save this article' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Save: Draft' }).click();
-    await expect(drawer.getByText('In your draft')).toBeVisible();
+    await expect(drawer.getByText('In your draft', { exact: true })).toBeVisible();
     await saveScreenshotsAtWidths(lena, 'collections-drawer-tab', { fullPage: false });
     await expectNoSeriousAxeViolations(lena, 'the drawer’s collections tab');
     await drawer.getByRole('button', { name: 'Close the article' }).click();
