@@ -30,8 +30,12 @@ export function startLiveNotifications(queryClient: QueryClient): () => void {
   const onCount = ({ count }: { count: number }) => queryClient.setQueryData(notificationKeys.unreadCount(), count);
   socket.on('notification:created', onNotification);
   socket.on('notifications:unread-count', onCount);
-  // Whatever came while the socket was away (or before it first opened) comes in over HTTP.
-  const stopResync = onConnected(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+  // Whatever came while the socket was away (or before it first opened) comes in over HTTP. Another
+  // part of the page (an open discussion) may have connected it already: what came before these
+  // listeners existed is fetched now.
+  const resync = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const stopResync = onConnected(resync);
+  if (socket.connected) resync();
   return () => {
     socket.off('notification:created', onNotification);
     socket.off('notifications:unread-count', onCount);
