@@ -16,7 +16,7 @@ test.describe('health search', () => {
     await expect(page).toHaveURL(/[?&]q=heart(\+|%20)attack/);
     await expect(page.getByText('“heart attack” → Myocardial Infarction')).toBeVisible();
     const results = page.getByRole('list', { name: 'Search results' });
-    const first = results.getByRole('button', { name: 'Heart attack: the warning signs and what to do' });
+    const first = results.getByRole('button', { name: 'Heart attack: the warning signs and what to do', exact: true });
     await expect(first).toBeVisible();
 
     await first.click();
@@ -55,7 +55,7 @@ test.describe('health search', () => {
   test('from an article’s drawer, a discussion about it starts in the dm dialog and opens about that article', async ({ page }) => {
     const title = 'Heart attack: the warning signs and what to do';
     await page.goto('/search?q=heart%20attack');
-    await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: title }).click();
+    await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: title, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Article details' });
     await drawer.getByRole('tab', { name: 'Discussions' }).click();
     await expect(page).toHaveURL(/[?&]t=discussions/);
