@@ -14,7 +14,7 @@
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { benchAdminUrl, benchSettings, runBench } from './lib/bench-run';
-import { measureHttp, type Measurement } from './lib/measure';
+import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
 import { createBenchDatabase } from './lib/postgres';
 import { startWinkServer } from './lib/servers';
 import { signIn } from './lib/wink-session';
@@ -114,13 +114,7 @@ async function main(): Promise<number> {
         results.push({ ...m, budgeted });
       }
       console.log(`\nPostgreSQL, ${settings.connections} connections, ${settings.seconds} s each`);
-      console.log('endpoint                              req/s   p50 ms   p99 ms  non-2xx  budget');
-      for (const m of results) {
-        const verdict = m.budgeted ? (m.p99Ms < BUDGET_P99_MS ? `PASS (< ${BUDGET_P99_MS})` : `MISS (>= ${BUDGET_P99_MS})`) : 'reported';
-        console.log(
-          `${m.endpoint.padEnd(36)} ${m.rps.toFixed(0).padStart(6)} ${m.p50Ms.toFixed(2).padStart(8)} ${m.p99Ms.toFixed(2).padStart(8)} ${String(m.non2xx).padStart(8)}  ${verdict}`,
-        );
-      }
+      printBudgetTable(results, BUDGET_P99_MS);
       return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
     } finally {
       await server.stop();

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { benchAdminUrl, benchSettings, runBench } from './lib/bench-run';
 import { request } from './lib/http';
-import { measureHttp, type Measurement } from './lib/measure';
+import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
 import { createBenchDatabase } from './lib/postgres';
 import { startWinkServer } from './lib/servers';
 import { signIn } from './lib/wink-session';
@@ -134,13 +134,7 @@ async function main(): Promise<number> {
       console.log(
         `\nPostgreSQL, ${NOTIFICATIONS.toLocaleString('en')} notifications for one person, ${benchSettings.connections} connections, ${benchSettings.seconds} s each`,
       );
-      console.log('endpoint                                 req/s   p50 ms   p99 ms  non-2xx  budget');
-      for (const m of results) {
-        const verdict = m.budgeted ? (m.p99Ms < BUDGET_P99_MS ? `PASS (< ${BUDGET_P99_MS})` : `MISS (>= ${BUDGET_P99_MS})`) : 'reported';
-        console.log(
-          `${m.endpoint.padEnd(39)} ${m.rps.toFixed(0).padStart(6)} ${m.p50Ms.toFixed(2).padStart(8)} ${m.p99Ms.toFixed(2).padStart(8)} ${String(m.non2xx).padStart(8)}  ${verdict}`,
-        );
-      }
+      printBudgetTable(results, BUDGET_P99_MS);
       return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
     } finally {
       await server.stop();

@@ -117,3 +117,15 @@ export async function measureLoop(endpoint: string, makeWorker: () => Worker, se
   const run = await loop(makeWorker, settings.seconds, settings.connections);
   return summarize(endpoint, run.latencies, run.seconds, run.statusCodes, run.errors);
 }
+
+/** The load benchmarks' table: one row per endpoint, the budgeted rows judged against `budgetP99Ms`. */
+export function printBudgetTable(results: (Measurement & { budgeted: boolean })[], budgetP99Ms: number): void {
+  const width = Math.max(...results.map((m) => m.endpoint.length)) + 1;
+  console.log(`${'endpoint'.padEnd(width)}  req/s   p50 ms   p99 ms  non-2xx  budget`);
+  for (const m of results) {
+    const verdict = m.budgeted ? (m.p99Ms < budgetP99Ms ? `PASS (< ${budgetP99Ms})` : `MISS (>= ${budgetP99Ms})`) : 'reported';
+    console.log(
+      `${m.endpoint.padEnd(width)} ${m.rps.toFixed(0).padStart(6)} ${m.p50Ms.toFixed(2).padStart(8)} ${m.p99Ms.toFixed(2).padStart(8)} ${String(m.non2xx).padStart(8)}  ${verdict}`,
+    );
+  }
+}
