@@ -93,6 +93,8 @@ interface Timed {
   kind: string;
   ms: number[];
   hits?: number;
+  /** The API answered from a sample (the hit count is an estimate). */
+  sampled?: boolean;
 }
 
 const median = (ms: number[]) =>
@@ -148,7 +150,7 @@ async function measureApi(server: Server, headers: Record<string, string>): Prom
   for (const c of SEARCHES) {
     const params = new URLSearchParams({ q: c.q, ...c.filters });
     const first = await getJson(server, headers, `/api/search?${params}`);
-    const meta = first.meta as { total: number; next_cursor: string | null };
+    const meta = first.meta as { total: number; total_estimated: boolean; next_cursor: string | null };
     if (c.kind === 'page 2') {
       if (!meta.next_cursor) throw new Error(`"${c.q}" has no second page (${meta.total} hits)`);
       params.set('cursor', meta.next_cursor);
@@ -156,7 +158,7 @@ async function measureApi(server: Server, headers: Record<string, string>): Prom
     const ms = await timeRepeated(async () => {
       await getJson(server, headers, `/api/search?${params}`);
     });
-    search.push({ label: label(c), kind: c.kind, ms, hits: meta.total });
+    search.push({ label: label(c), kind: c.kind, ms, hits: meta.total, sampled: meta.total_estimated });
   }
   const suggest: Timed[] = [];
   for (const q of SUGGESTS) {
@@ -193,7 +195,7 @@ function printReport(bare: Timed[], api: { search: Timed[]; suggest: Timed[] }):
   api.search.forEach((a, i) => {
     const b = bare[i]!;
     console.log(
-      `${a.kind.padEnd(9)} ${a.label.slice(0, 44).padEnd(44)} ${String(a.hits).padStart(8)} ${fmt(median(b.ms))} ${fmt(median(a.ms))} ${fmt(Math.max(...a.ms))}  ${(median(a.ms) / Math.max(median(b.ms), 0.1)).toFixed(2)}x`,
+      `${a.kind.padEnd(9)} ${a.label.slice(0, 44).padEnd(44)} ${`${a.sampled ? '~' : ''}${a.hits}`.padStart(8)} ${fmt(median(b.ms))} ${fmt(median(a.ms))} ${fmt(Math.max(...a.ms))}  ${(median(a.ms) / Math.max(median(b.ms), 0.1)).toFixed(2)}x`,
     );
   });
   for (const s of api.suggest)
@@ -207,6 +209,7 @@ function printReport(bare: Timed[], api: { search: Timed[]; suggest: Timed[] }):
     ['did you mean (typo searches)', all(api.search.filter((t) => t.kind === 'typo')), all(bare.filter((t) => t.kind === 'typo'))],
     ['suggest', all(api.suggest), null],
   ];
+  console.log('(~ the API ranked an even sample of the hits and estimated their number: SEARCH_HIT_BUDGET)');
   console.log(
     `\n${'summary'.padEnd(30)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'bare p50'.padStart(8)} ${'bare p99'.padStart(8)}  budget`,
   );

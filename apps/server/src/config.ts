@@ -70,6 +70,11 @@ export const envSchema = z.object({
   BILLING_SWEEP_MS: positiveInt(600_000),
   SENTRY_DSN: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * How many hits a search ranks and counts at most; a broader query is answered from an even sample of
+   * the corpus, with estimated counts. Higher is exacter and slower (~5 µs per hit on PostgreSQL).
+   */
+  SEARCH_HIT_BUDGET: positiveInt(2_000),
   /** Wink, the healthbot: an OpenAI-compatible chat-completions endpoint (e.g. https://api.openai.com/v1); unset = offline answers only. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),

@@ -69,11 +69,18 @@ export const searchResponse = z.object({
   meta: z.object({
     next_cursor: z.string().nullable(),
     total: z.number().int(),
+    /**
+     * The query matched more articles than a search ranks at once (SEARCH_HIT_BUDGET): the hits are the
+     * best of an even sample of the corpus and `total` is estimated from it, to two significant figures.
+     */
+    total_estimated: z.boolean(),
     mapping: z.array(searchMapping),
     /** A corrected query from the MeSH vocabulary, only when this one found nothing. */
     did_you_mean: z.string().nullable(),
     /** Counts per value for the current query; each facet applies the other filters, not its own. */
     facets: z.object({ source: z.array(facetCount), publication_type: z.array(facetCount) }),
+    /** The facet counts are estimated from a sample (as `total_estimated`, for every hit in the date range). */
+    facets_estimated: z.boolean(),
   }),
 });
 

@@ -25,6 +25,8 @@ export const DESCRIPTORS = [
 ];
 
 export interface ArticleFixture {
+  /** A chosen id puts the article in a chosen search sample (its last byte); random otherwise. */
+  id?: string;
   title: string;
   summary?: string;
   source?: 'pubmed' | 'medlineplus' | 'curated';
@@ -47,6 +49,7 @@ export async function insertArticles(t: TestContext, fixtures: ArticleFixture[])
     .insert(articles)
     .values(
       fixtures.map((f, i) => ({
+        ...(f.id ? { id: f.id } : {}),
         source: f.source ?? 'curated',
         externalId: `fixture-${i}-${Math.random().toString(36).slice(2)}`,
         title: f.title,

@@ -215,7 +215,15 @@ describe('bad input never breaks search', () => {
     for (const q of ['', '   ']) {
       expect(await search({ q })).toEqual({
         data: [],
-        meta: { next_cursor: null, total: 0, mapping: [], did_you_mean: null, facets: { source: [], publication_type: [] } },
+        meta: {
+          next_cursor: null,
+          total: 0,
+          total_estimated: false,
+          facets_estimated: false,
+          mapping: [],
+          did_you_mean: null,
+          facets: { source: [], publication_type: [] },
+        },
       });
     }
   });

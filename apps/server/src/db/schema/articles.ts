@@ -68,13 +68,28 @@ export const articles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What search narrows by besides the text, as keys of the search indexes: `level:L`, the article's
+     * sample level, and `source:S`. The level comes from the last byte b of the random id: 0 for b = 0,
+     * else the bit length of b (1 for b = 1, 2 for 2–3, …, 8 for 128–255), so levels 0..L hold 2^L of
+     * the 256 byte values, an even sample of 2^L/256 of the corpus: how search answers a query that
+     * matches too many articles to rank them all (search-repository.ts, "Sampling").
+     */
+    searchKeys: text('search_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`ARRAY['level:' || width_bucket(get_byte(uuid_send(id), 15), ARRAY[1, 2, 4, 8, 16, 32, 64, 128])::text, 'source:' || source]`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('articles_source_external_id_idx').on(t.source, t.externalId),
-    index('articles_search_vector_idx').using('gin', t.searchVector),
-    index('articles_mesh_uis_idx').using('gin', t.meshUis),
+    // One GIN scan answers the full text (or the MeSH tags), the sample levels and the source and
+    // publication-type filters together, so a sampled or filtered search reads only its own hits.
+    index('articles_search_idx').using('gin', t.searchVector, t.searchKeys, t.publicationTypes),
+    index('articles_mesh_search_idx').using('gin', t.meshUis, t.searchKeys, t.publicationTypes),
     index('articles_published_at_idx').on(t.publishedAt),
   ],
 );

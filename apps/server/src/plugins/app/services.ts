@@ -95,7 +95,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   const limiter = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter();
   const sessions = new SessionManager(db, config);
   const comments = new CommentsService(db, app);
-  const healthSearch = new SearchService(db);
+  const healthSearch = new SearchService(db, config.SEARCH_HIT_BUDGET);
 
   const services: Services = {
     config,

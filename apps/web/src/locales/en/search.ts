@@ -7,6 +7,9 @@ export default {
     total_zero: 'No articles found',
     total_one: '1 article',
     total_other: '{{count, number}} articles',
+    // A query broader than the server ranks at once is counted from a sample (meta.total_estimated).
+    totalEstimated_one: 'About 1 article',
+    totalEstimated_other: 'About {{count, number}} articles',
     loading: 'Searching…',
     loadMore: 'Load more',
     loadingMore: 'Loading more…',
@@ -35,6 +38,7 @@ export default {
       publicationType: 'Publication type',
       any: 'Any',
       withCount: '{{label}} ({{count, number}})',
+      withEstimatedCount: '{{label}} (about {{count, number}})',
       from: 'Published from',
       to: 'Published until',
       clear: 'Clear filters',

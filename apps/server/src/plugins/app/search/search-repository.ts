@@ -62,9 +62,11 @@ export interface SearchFilters {
   to?: string;
 }
 
+/** Where page 1 left off: the last hit's (rank, id) and the samples page 1 used, so every page reads the same hits. */
 export interface RankPosition {
   rank: string;
   id: string;
+  levels: SampleLevels;
 }
 
 export interface HitRow {
@@ -117,10 +119,14 @@ function matches(plan: SearchPlan): SQL[] {
   return [byText, sql.join(conditions, sql` AND `)];
 }
 
-/** Per-hit booleans for the two faceted filters, so one pass over the hits serves the total and both facets. */
-const sourceOk = (filters: SearchFilters) => (filters.source ? sql`a.source = ${filters.source}` : sql`true`);
+/**
+ * The two faceted filters, in the form the search indexes answer (keys of `search_keys`, array
+ * containment), so a filtered scan reads only the hits that pass them. Without the filter, `true`.
+ */
+const sourceOk = (filters: SearchFilters) =>
+  filters.source ? sql`a.search_keys @> ${textArray([`source:${filters.source}`])}` : sql`true`;
 const typeOk = (filters: SearchFilters) =>
-  filters.publicationType ? sql`${filters.publicationType} = ANY(a.publication_types)` : sql`true`;
+  filters.publicationType ? sql`a.publication_types @> ${textArray([filters.publicationType])}` : sql`true`;
 
 /** The date range is not a facet: it narrows every count. */
 function dateConditions(filters: SearchFilters): SQL {
@@ -130,30 +136,114 @@ function dateConditions(filters: SearchFilters): SQL {
   return sql.join(out, sql` AND `);
 }
 
+/**
+ * Sampling. Ranking, counting and faceting read every hit from the table, so their cost grows with the
+ * hits: at a million articles one common word ("treatment", 270,000 hits) took a quarter of a second
+ * however the statement was written. So a search reads about `budget` hits at most. Every article has a
+ * sample level (`level:L` in articles.search_keys, from the last byte of its random id): levels 0..L are an even
+ * 2^L/256 sample of the corpus, and one scan of the search index answers "these levels and this text".
+ * Page 1 first counts the hits at level 0 (1/256 of the corpus) and picks the widest sample that stays
+ * within the budget. A query with fewer hits than the budget gets level 8, the whole corpus, and exact
+ * answers; a broader one gets the best hits of its sample, with the total and facet counts scaled up
+ * from the sample (estimates, said so in the response).
+ */
+export const ALL_LEVELS = 8;
+
+/** The sample for the facet counts (every hit in the date range) and the one for the page and its total (the hits passing every filter). */
+export interface SampleLevels {
+  found: number;
+  shown: number;
+}
+
+/**
+ * Fewer hits than this at level 0 say too little about the whole (30 hits or 2,000 can both leave 1
+ * there), so the query is not sampled.
+ */
+const SAMPLE_EVIDENCE = 8;
+
+/** The widest sample whose expected hits (`perLevelZero` at level 0, doubling with each level) stay within `budget`. */
+export function sampleLevel(perLevelZero: number, budget: number): number {
+  if (perLevelZero < SAMPLE_EVIDENCE) return ALL_LEVELS;
+  return Math.min(ALL_LEVELS, Math.max(0, Math.floor(Math.log2(budget / perLevelZero))));
+}
+
+/** How many articles each article of a level's sample stands for. */
+export const sampleScale = (level: number) => 2 ** (ALL_LEVELS - level);
+
+const inSample = (level: number) =>
+  level >= ALL_LEVELS ? sql`true` : sql`a.search_keys && ${textArray(Array.from({ length: level + 1 }, (_, i) => `level:${i}`))}`;
+
+/** Ranked hits: the full-text rank plus the boost for being tagged with a mapped descriptor. */
+function rankOf(plan: SearchPlan): SQL {
+  const boost = plan.boostUis.length
+    ? sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${MAJOR_BOOST}::numeric
+        WHEN a.mesh_uis && ${textArray(plan.boostUis)} THEN ${MINOR_BOOST}::numeric ELSE 0 END`
+    : sql`0`;
+  return sql`round((coalesce(ts_rank(${WEIGHTS}, a.search_vector, ${tsq(plan)}), 0))::numeric + ${boost}, 6)`;
+}
+
+/** `columns` of every article the plan finds among `where`, one indexed scan per way of matching (see `matches`). */
+const hitsWhere = (plan: SearchPlan, columns: SQL, where: SQL) =>
+  sql.join(
+    matches(plan).map((condition) => sql`SELECT ${columns} FROM articles a WHERE ${condition} AND ${where}`),
+    sql` UNION ALL `,
+  );
+
 export interface FacetCount {
   value: string;
   count: number;
 }
 
 export interface SearchResults {
+  /** Counted in the `shown` sample. */
   total: number;
   rows: HitRow[];
+  /** Counted in the `found` sample. */
   facets: { source: FacetCount[]; publication_type: FacetCount[] };
 }
 
 export const searchRepository = {
+  /** The hits at level 0 (1/256 of the corpus), all and passing the faceted filters: what page 1 sizes its sample by. */
+  async levelZeroHits(db: DbOrTx, plan: SearchPlan, filters: SearchFilters): Promise<{ found: number; shown: number }> {
+    const [row] = await rowsOf<{ found: string | number; shown: string | number }>(
+      db,
+      sql`
+      SELECT count(*) AS found, count(*) FILTER (WHERE h.ok) AS shown FROM (${hitsWhere(
+        plan,
+        sql`${sourceOk(filters)} AND ${typeOk(filters)} AS ok`,
+        sql`${dateConditions(filters)} AND ${inSample(0)}`,
+      )}) h`,
+    );
+    return { found: Number(row?.found ?? 0), shown: Number(row?.shown ?? 0) };
+  },
+
   /**
-   * One page of hits after `position`, best first, the total and the facet counts, in one statement
-   * over one pass of the matching articles: the hits are found, filtered and ranked once (the rank only
-   * for hits that pass every filter), then counted three ways. Each facet applies the other filters,
-   * not its own, so picking a source still shows how many hits every other source has.
+   * One page of hits after `position`, best first, the total and the facet counts, in one statement.
+   * The facets count the `found` sample: every hit in the date range, each with two booleans, so one
+   * pass serves both facets, each applying the other filter, not its own (picking a source still shows
+   * how many hits every other source has). The page and the total come from the hits passing every
+   * filter: from the same pass when both samples are one, else from a second indexed scan of the
+   * (wider) `shown` sample; the rank is computed only for those.
    */
-  async results(db: DbOrTx, plan: SearchPlan, filters: SearchFilters, position: RankPosition | null, size: number): Promise<SearchResults> {
-    const boost = plan.boostUis.length
-      ? sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${MAJOR_BOOST}::numeric
-          WHEN a.mesh_uis && ${textArray(plan.boostUis)} THEN ${MINOR_BOOST}::numeric ELSE 0 END`
-      : sql`0`;
+  async results(
+    db: DbOrTx,
+    plan: SearchPlan,
+    filters: SearchFilters,
+    levels: SampleLevels,
+    position: RankPosition | null,
+    size: number,
+  ): Promise<SearchResults> {
+    const onePass = levels.found === levels.shown;
     const after = position ? sql`AND (h.rank, h.id) < (${position.rank}::numeric, ${position.id}::uuid)` : sql``;
+    const sampleColumns = sql`a.id, a.source, a.publication_types, ${sourceOk(filters)} AS source_ok, ${typeOk(filters)} AS type_ok,
+      ${onePass ? sql`CASE WHEN ${sourceOk(filters)} AND ${typeOk(filters)} THEN ${rankOf(plan)} END` : sql`NULL::numeric`} AS rank`;
+    const hits = onePass
+      ? sql`SELECT id, rank FROM sample WHERE rank IS NOT NULL`
+      : hitsWhere(
+          plan,
+          sql`a.id, ${rankOf(plan)} AS rank`,
+          sql`${dateConditions(filters)} AND ${sourceOk(filters)} AND ${typeOk(filters)} AND ${inSample(levels.shown)}`,
+        );
     const [row] = await rowsOf<{
       total: string | number;
       source: FacetCount[] | null;
@@ -162,30 +252,17 @@ export const searchRepository = {
     }>(
       db,
       sql`
-      WITH hits AS MATERIALIZED (${sql.join(
-        matches(plan).map(
-          (condition) => sql`
-        SELECT a.id, a.source, a.publication_types, ${sourceOk(filters)} AS source_ok, ${typeOk(filters)} AS type_ok,
-          CASE WHEN ${sourceOk(filters)} AND ${typeOk(filters)}
-            THEN round((coalesce(ts_rank(${WEIGHTS}, a.search_vector, ${tsq(plan)}), 0))::numeric + ${boost}, 6) END AS rank
-        FROM articles a
-        WHERE ${condition} AND ${dateConditions(filters)}`,
-        ),
-        sql` UNION ALL `,
-      )}
-      ),
-      by_source AS (
-        SELECT source AS value, count(*) FILTER (WHERE type_ok) AS n, count(*) FILTER (WHERE source_ok AND type_ok) AS shown
-        FROM hits GROUP BY source
-      ),
+      WITH sample AS MATERIALIZED (${hitsWhere(plan, sampleColumns, sql`${dateConditions(filters)} AND ${inSample(levels.found)}`)}),
+      hits AS MATERIALIZED (${hits}),
       shown AS (
-        SELECT h.id, h.rank FROM hits h WHERE h.rank IS NOT NULL ${after} ORDER BY h.rank DESC, h.id DESC LIMIT ${size + 1}
+        SELECT h.id, h.rank FROM hits h WHERE true ${after} ORDER BY h.rank DESC, h.id DESC LIMIT ${size + 1}
       )
       SELECT
-        (SELECT coalesce(sum(shown), 0) FROM by_source) AS total,
-        (SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value) FROM by_source WHERE n > 0) AS source,
+        (SELECT count(*) FROM hits) AS total,
         (SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
-          FROM (SELECT value, count(*) AS n FROM (SELECT unnest(publication_types) AS value FROM hits WHERE source_ok) t GROUP BY value) f)
+          FROM (SELECT source AS value, count(*) AS n FROM sample WHERE type_ok GROUP BY source) f) AS source,
+        (SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
+          FROM (SELECT value, count(*) AS n FROM (SELECT unnest(publication_types) AS value FROM sample WHERE source_ok) t GROUP BY value) f)
           AS publication_type,
         (SELECT json_agg(p ORDER BY p.rank::numeric DESC, p.id DESC) FROM (
           SELECT a.id, a.source, a.external_id, a.title, a.authors, a.journal, a.published_at::text AS published_at, a.url,
@@ -208,26 +285,15 @@ export const searchRepository = {
   },
 
   /**
-   * Only the best `size` ids, for callers that need no page (Wink's retrieval): the same hits and
-   * rank as `results`, without the total, facets and snippets, so PostgreSQL keeps a top-N sort
+   * Only the best `size` ids of a sample, for callers that need no page (Wink's retrieval): the same
+   * hits and rank as `results`, without the total, facets and snippets, so PostgreSQL keeps a top-N sort
    * instead of materialising every hit.
    */
-  async rankedIds(db: DbOrTx, plan: SearchPlan, size: number): Promise<string[]> {
-    const boost = plan.boostUis.length
-      ? sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${MAJOR_BOOST}::numeric
-          WHEN a.mesh_uis && ${textArray(plan.boostUis)} THEN ${MINOR_BOOST}::numeric ELSE 0 END`
-      : sql`0`;
+  async rankedIds(db: DbOrTx, plan: SearchPlan, level: number, size: number): Promise<string[]> {
     const rows = await rowsOf<{ id: string }>(
       db,
       sql`
-      SELECT h.id FROM (${sql.join(
-        matches(plan).map(
-          (condition) => sql`
-        SELECT a.id, round((coalesce(ts_rank(${WEIGHTS}, a.search_vector, ${tsq(plan)}), 0))::numeric + ${boost}, 6) AS rank
-        FROM articles a WHERE ${condition}`,
-        ),
-        sql` UNION ALL `,
-      )}) h
+      SELECT h.id FROM (${hitsWhere(plan, sql`a.id, ${rankOf(plan)} AS rank`, inSample(level))}) h
       ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
     );
     return rows.map((row) => row.id);

@@ -3,10 +3,22 @@ import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../lib/errors';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { normalizeTerm, parseQuery, subPhrases, type ParsedQuery } from './query-parser';
-import { searchRepository, type HitRow, type RankPosition, type SearchFilters, type SearchPlan } from './search-repository';
+import {
+  ALL_LEVELS,
+  sampleLevel,
+  sampleScale,
+  searchRepository,
+  type HitRow,
+  type RankPosition,
+  type SampleLevels,
+  type SearchFilters,
+  type SearchPlan,
+} from './search-repository';
 import { vocabularyRepository, vocabularyVersion } from './vocabulary-repository';
 
 const SUGGESTIONS = 8;
+/** How many hits a search ranks and counts at most before it samples (search-repository.ts, "Sampling"). */
+export const DEFAULT_HIT_BUDGET = 2_000;
 const MAPPING_CACHE_SIZE = 1_000;
 /** An import in another process (the CLI) is seen by a running server within this time. */
 const MAPPING_TTL_MS = 60_000;
@@ -16,19 +28,46 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 const emptyResponse = (): SearchResponse => ({
   data: [],
-  meta: { next_cursor: null, total: 0, mapping: [], did_you_mean: null, facets: { source: [], publication_type: [] } },
+  meta: {
+    next_cursor: null,
+    total: 0,
+    total_estimated: false,
+    mapping: [],
+    did_you_mean: null,
+    facets: { source: [], publication_type: [] },
+    facets_estimated: false,
+  },
 });
 
-/** The cursor is the last hit's (rank, id): ranks are rounded numerics, so they compare exactly page after page. */
-const encodeCursor = (row: HitRow) => Buffer.from(JSON.stringify([row.rank, row.id])).toString('base64url');
+/**
+ * A count from a sample, scaled up to the corpus and rounded to two significant figures, since a
+ * sample's count is no more precise than that; exact counts stay as they are.
+ */
+export function scaledCount(count: number, level: number): number {
+  if (level >= ALL_LEVELS || count === 0) return count;
+  const scaled = count * sampleScale(level);
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(scaled)) - 1);
+  return Math.round(scaled / unit) * unit;
+}
+
+const isLevel = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= ALL_LEVELS;
+
+/**
+ * The cursor is the last hit's (rank, id), ranks being rounded numerics that compare exactly page after
+ * page, and the samples of page 1, so later pages read the same hits.
+ */
+const encodeCursor = (row: HitRow, levels: SampleLevels) =>
+  Buffer.from(JSON.stringify([row.rank, row.id, levels.found, levels.shown])).toString('base64url');
 
 function decodeCursor(cursor: string | undefined): RankPosition | null {
   if (!cursor) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [rank, id] = parsed as unknown[];
-      if (typeof rank === 'string' && RANK.test(rank) && typeof id === 'string' && UUID.test(id)) return { rank, id };
+    if (Array.isArray(parsed) && parsed.length === 4) {
+      const [rank, id, found, shown] = parsed as unknown[];
+      if (typeof rank === 'string' && RANK.test(rank) && typeof id === 'string' && UUID.test(id) && isLevel(found) && isLevel(shown)) {
+        return { rank, id, levels: { found, shown } };
+      }
     }
   } catch {
     // the same answer as any other cursor we did not write
@@ -59,7 +98,17 @@ export class SearchService {
    */
   private mappings = new Map<string, { at: number; version: number; value: Promise<{ plan: SearchPlan; mapping: SearchMapping[] }> }>();
 
-  constructor(private db: Db) {}
+  /** @param hitBudget how many hits a search ranks and counts at most before it samples (SEARCH_HIT_BUDGET). */
+  constructor(
+    private db: Db,
+    private hitBudget = DEFAULT_HIT_BUDGET,
+  ) {}
+
+  /** Page 1's samples: the widest within the hit budget, sized by the hits at level 0. */
+  private async sampleLevels(plan: SearchPlan, filters: SearchFilters): Promise<SampleLevels> {
+    const atZero = await searchRepository.levelZeroHits(this.db, plan, filters);
+    return { found: sampleLevel(atZero.found, this.hitBudget), shown: sampleLevel(atZero.shown, this.hitBudget) };
+  }
 
   private cachedPlan(parsed: ParsedQuery) {
     const now = Date.now();
@@ -85,17 +134,22 @@ export class SearchService {
     const filters: SearchFilters = { source: query.source, publicationType: query.publication_type, from: query.from, to: query.to };
 
     const { plan, mapping } = await this.cachedPlan(parsed);
-    const { total, rows, facets } = await searchRepository.results(this.db, plan, filters, position, PAGE_SIZE);
+    const levels = position?.levels ?? (await this.sampleLevels(plan, filters));
+    const { total, rows, facets } = await searchRepository.results(this.db, plan, filters, levels, position, PAGE_SIZE);
     const shown = rows.slice(0, PAGE_SIZE);
     const didYouMean = total === 0 && !position ? await this.didYouMean(parsed) : null;
+    const scaled = (list: { value: string; count: number }[]) =>
+      list.map((f) => ({ value: f.value, count: scaledCount(f.count, levels.found) }));
     return {
       data: shown.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms })),
       meta: {
-        next_cursor: rows.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!) : null,
-        total,
+        next_cursor: rows.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!, levels) : null,
+        total: scaledCount(total, levels.shown),
+        total_estimated: levels.shown < ALL_LEVELS && total > 0,
         mapping,
         did_you_mean: didYouMean,
-        facets,
+        facets: { source: scaled(facets.source), publication_type: scaled(facets.publication_type) },
+        facets_estimated: levels.found < ALL_LEVELS,
       },
     };
   }
@@ -105,7 +159,8 @@ export class SearchService {
     const parsed = parseQuery(q);
     if (!parsed.text) return { ids: [], mapping: [] };
     const { plan, mapping } = await this.cachedPlan(parsed);
-    return { ids: await searchRepository.rankedIds(this.db, plan, size), mapping };
+    const { found } = await searchRepository.levelZeroHits(this.db, plan, {});
+    return { ids: await searchRepository.rankedIds(this.db, plan, sampleLevel(found, this.hitBudget), size), mapping };
   }
 
   /**

@@ -6,6 +6,8 @@ import type { SearchUrlPatch } from '../hooks/use-search-params-state';
 interface SearchFiltersProps {
   criteria: SearchCriteria;
   facets: SearchResponse['meta']['facets'];
+  /** The counts come from a sample of the hits (meta.facets_estimated). */
+  estimated: boolean;
   onChange: (patch: SearchUrlPatch) => void;
 }
 
@@ -16,10 +18,11 @@ function withSelected(facets: FacetCount[], selected: string | undefined): Facet
 }
 
 /** Source, publication type and date range, with how many hits each value would give (the facets). */
-export function SearchFilters({ criteria, facets, onChange }: SearchFiltersProps) {
+export function SearchFilters({ criteria, facets, estimated, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
   const sourceLabel = (value: string) =>
     value === 'pubmed' || value === 'medlineplus' || value === 'curated' ? t(`searchResults.source.${value}`) : value;
+  const withCount = estimated ? 'searchResults.filters.withEstimatedCount' : 'searchResults.filters.withCount';
   const active = Boolean(criteria.source || criteria.publicationType || criteria.from || criteria.to);
   const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -40,7 +43,7 @@ export function SearchFilters({ criteria, facets, onChange }: SearchFiltersProps
         <option value="">{t('searchResults.filters.any')}</option>
         {withSelected(facets.source, criteria.source).map((facet) => (
           <option key={facet.value} value={facet.value}>
-            {t('searchResults.filters.withCount', { label: sourceLabel(facet.value), count: facet.count })}
+            {t(withCount, { label: sourceLabel(facet.value), count: facet.count })}
           </option>
         ))}
       </TextField>
@@ -55,7 +58,7 @@ export function SearchFilters({ criteria, facets, onChange }: SearchFiltersProps
         <option value="">{t('searchResults.filters.any')}</option>
         {withSelected(facets.publicationType, criteria.publicationType).map((facet) => (
           <option key={facet.value} value={facet.value}>
-            {t('searchResults.filters.withCount', { label: facet.value, count: facet.count })}
+            {t(withCount, { label: facet.value, count: facet.count })}
           </option>
         ))}
       </TextField>

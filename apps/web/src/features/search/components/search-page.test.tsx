@@ -148,6 +148,34 @@ describe('Search page: results', () => {
     expect(params().get('q')).toBe('heart attack');
   });
 
+  it('says "about" for a total and facet counts estimated from a sample, and not for exact ones', async () => {
+    const estimated = wireSearch({
+      meta: {
+        total: 170_000,
+        total_estimated: true,
+        facets: { source: [{ value: 'pubmed', count: 120_000 }], publication_type: [{ value: 'Review', count: 17_000 }] },
+        facets_estimated: true,
+      },
+    });
+    stubApi({ '/api/search': (url) => json(200, url.searchParams.get('q') === 'pain' ? estimated : wireSearch()) });
+    renderSearchPage('/search?q=pain');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('About 170,000 articles');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Source' })).getByRole('option', { name: 'PubMed (about 120,000)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Publication type' })).getByRole('option', { name: 'Review (about 17,000)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives an exact total and facet counts as they are', async () => {
+    stubApi({ '/api/search': () => json(200, wireSearch()) });
+    renderSearchPage('/search?q=heart%20attack');
+    expect(await screen.findByText('1 article')).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Source' })).getByRole('option', { name: 'Wink Health (12)' })).toBeInTheDocument();
+  });
+
   it('loads more with the cursor and appends the next page', async () => {
     const api = stubApi({
       '/api/search': (url) =>

@@ -64,9 +64,11 @@ export default function SearchResults({ criteria, selectedId, onSelect, onSearch
     <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isPlaceholderData}>
       {meta.didYouMean && <DidYouMean suggestion={meta.didYouMean} onPick={onSearchTerm} />}
       <SearchDetails mapping={meta.mapping} />
-      {(hits.length > 0 || filtered) && <SearchFilters criteria={criteria} facets={meta.facets} onChange={onFiltersChange} />}
+      {(hits.length > 0 || filtered) && (
+        <SearchFilters criteria={criteria} facets={meta.facets} estimated={meta.facetsEstimated} onChange={onFiltersChange} />
+      )}
       <Typography role="status" variant="subtitle2" color="text.secondary" sx={{ my: 1.5 }}>
-        {t('searchResults.total', { count: meta.total })}
+        {t(meta.totalEstimated ? 'searchResults.totalEstimated' : 'searchResults.total', { count: meta.total })}
       </Typography>
       {hits.length === 0 ? (
         <EmptyState

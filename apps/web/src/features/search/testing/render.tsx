@@ -89,6 +89,7 @@ export function wireSearch(overrides: { data?: unknown[]; meta?: Record<string, 
     meta: {
       next_cursor: null,
       total: (overrides.data ?? [1]).length,
+      total_estimated: false,
       mapping: [{ ui: 'D009203', name: 'Myocardial Infarction', matched: 'heart attack' }],
       did_you_mean: null,
       facets: {
@@ -98,6 +99,7 @@ export function wireSearch(overrides: { data?: unknown[]; meta?: Record<string, 
         ],
         publication_type: [{ value: 'Review', count: 4 }],
       },
+      facets_estimated: false,
       ...overrides.meta,
     },
   };
