@@ -15,7 +15,8 @@
  * Env: BENCH_SEARCH_DB=pglite|postgres (pglite), BENCH_SEARCH_ARTICLES (100,000 / 1,000,000),
  * BENCH_SEARCH_DESCRIPTORS (30,000 made-up descriptors; 0 for the demo vocabulary only),
  * BENCH_SEARCH_REPEATS (5), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
- * BENCH_KEEP_DATABASE=1 to keep the PostgreSQL database (its URL is printed) for EXPLAIN ANALYZE.
+ * BENCH_KEEP_DATABASE=1 to keep the PostgreSQL database (its URL is printed) for EXPLAIN ANALYZE, and
+ * BENCH_SEARCH_REUSE=<that URL> to measure it again, without loading, after a change to the search.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -233,6 +234,14 @@ async function main(): Promise<number> {
   let serverEnv: Record<string, string>;
   let databaseUrl: string | undefined;
   let open: () => ReturnType<typeof openDatabase>;
+  const reuse = process.env.BENCH_SEARCH_REUSE;
+  if (reuse) {
+    // A database an earlier run kept, already loaded: measure it again (after a change to the search) without reloading.
+    const open = () => openDatabase({ url: reuse, poolSize: 2 });
+    const database = await open();
+    const bare = await measureBare(database.db).finally(() => database.close());
+    return measureAndReport(reuse, {}, bare);
+  }
   if (target === 'postgres') {
     const database = await createBenchDatabase(benchAdminUrl, { keep });
     if ('unavailable' in database) {
@@ -256,7 +265,10 @@ async function main(): Promise<number> {
   await seeding.stop();
   process.stdout.write('Loading the synthetic corpus:');
   const bare = await prepare(open);
+  return measureAndReport(databaseUrl, serverEnv, bare);
+}
 
+async function measureAndReport(databaseUrl: string | undefined, serverEnv: Record<string, string>, bare: Timed[]): Promise<number> {
   const server = await startWinkServer({ databaseUrl, env: { ...serverEnv, SEED_DEMO: '0' } });
   try {
     const { session } = await signIn(server.baseUrl);

@@ -51,9 +51,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    // No JIT: it compiles any statement the planner guesses to be costly, which costs a search 10–20 ms
-    // of compiling for a few milliseconds of work (PostgreSQL's own advice for short OLTP statements).
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    // Short statements only: no JIT, which compiles any statement the planner guesses to be costly (10–20
+    // ms of compiling for a few milliseconds of work), and no parallel workers, whose start-up costs a
+    // search more than they save and which take the cores other requests are waiting for.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,

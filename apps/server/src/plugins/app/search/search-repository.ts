@@ -128,11 +128,15 @@ const sourceOk = (filters: SearchFilters) =>
 const typeOk = (filters: SearchFilters) =>
   filters.publicationType ? sql`a.publication_types @> ${textArray([filters.publicationType])}` : sql`true`;
 
-/** The date range is not a facet: it narrows every count. */
+/**
+ * The date range is not a facet: it narrows every count. It is checked on the hits the search index
+ * found (`+ 0` keeps PostgreSQL from also reading the date index: ten years is a quarter of the corpus,
+ * and intersecting that bitmap with a few thousand hits cost more than the search).
+ */
 function dateConditions(filters: SearchFilters): SQL {
   const out: SQL[] = [sql`true`];
-  if (filters.from) out.push(sql`a.published_at >= ${filters.from}::date`);
-  if (filters.to) out.push(sql`a.published_at <= ${filters.to}::date`);
+  if (filters.from) out.push(sql`a.published_at + 0 >= ${filters.from}::date`);
+  if (filters.to) out.push(sql`a.published_at + 0 <= ${filters.to}::date`);
   return sql.join(out, sql` AND `);
 }
 

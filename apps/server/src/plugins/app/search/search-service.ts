@@ -104,10 +104,16 @@ export class SearchService {
     private hitBudget = DEFAULT_HIT_BUDGET,
   ) {}
 
-  /** Page 1's samples: the widest within the hit budget, sized by the hits at level 0. */
+  /**
+   * Page 1's samples: the widest within the hit budget, sized by the hits at level 0. When a filter
+   * leaves fewer hits to show, the facets are counted in a sample of their own, a quarter of the
+   * budget: estimates either way, and that scan comes on top of the page's.
+   */
   private async sampleLevels(plan: SearchPlan, filters: SearchFilters): Promise<SampleLevels> {
     const atZero = await searchRepository.levelZeroHits(this.db, plan, filters);
-    return { found: sampleLevel(atZero.found, this.hitBudget), shown: sampleLevel(atZero.shown, this.hitBudget) };
+    const shown = sampleLevel(atZero.shown, this.hitBudget);
+    const found = sampleLevel(atZero.found, this.hitBudget);
+    return { shown, found: found === shown ? found : sampleLevel(atZero.found, this.hitBudget / 4) };
   }
 
   private cachedPlan(parsed: ParsedQuery) {
