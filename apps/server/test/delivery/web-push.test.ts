@@ -65,6 +65,19 @@ describe('web push subscriptions', () => {
     expect((await app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })).statusCode).toBe(401);
   });
 
+  it("lists my browsers' subscriptions in my account export, without their keys, and nobody else's", async () => {
+    const { push, owner, commenter } = await setup();
+    const mine = push.subscribe();
+    await owner.agent.post('/api/push/subscriptions', mine);
+    await commenter.agent.post('/api/push/subscriptions', push.subscribe());
+
+    const exported = (await owner.agent.get('/api/user/export')).json().data;
+    expect(exported.web_push_subscriptions).toEqual([
+      { endpoint: mine.endpoint, user_agent: expect.anything(), created_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain(mine.keys.auth);
+  });
+
   it('answers 422 with a sentence per field for malformed subscriptions', async () => {
     const { push, owner } = await setup();
     const good = push.subscribe();

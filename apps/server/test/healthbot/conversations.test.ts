@@ -63,6 +63,28 @@ describe('asking Wink', () => {
     expect(second.done.citations[0]?.title).toBe('Aspirin and the heart');
   });
 
+  it('puts every conversation, questions and cited answers, in my account export, and nobody else’s', async () => {
+    const first = await answerTo(agent, 'What is asthma?');
+    const firstId = (first.events[0] as { conversation: { id: string } }).conversation.id;
+    await answerTo(agent, 'What are the symptoms of asthma?', firstId);
+    const other = await signedIn(t);
+    await answerTo(other.agent, 'Is aspirin right for everyone?');
+
+    const { healthbot_conversations: conversations } = (await agent.get('/api/user/export')).json().data;
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]).toMatchObject({ id: firstId, title: 'What is asthma?' });
+    const messages = conversations[0].messages;
+    expect(messages.map((m: { role: string; content: string }) => [m.role, m.role === 'user' ? m.content : 'answer'])).toEqual([
+      ['user', 'What is asthma?'],
+      ['assistant', 'answer'],
+      ['user', 'What are the symptoms of asthma?'],
+      ['assistant', 'answer'],
+    ]);
+    expect(messages[1]).toMatchObject({ kind: 'answer', engine: 'offline', fell_back: false });
+    expect(messages[1].content).toBe(first.done.content);
+    expect(messages[1].citations[0]).toMatchObject({ n: 1, title: 'Asthma: what happens in your airways' });
+  });
+
   it('keeps conversations private: another person gets 404 for mine, and cannot continue them', async () => {
     const first = await answerTo(agent, 'What is asthma?');
     const id = (first.events[0] as { conversation: { id: string } }).conversation.id;

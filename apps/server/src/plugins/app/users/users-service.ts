@@ -8,10 +8,12 @@ import {
   subscriptions,
   userBlocks,
   users,
+  webPushSubscriptions,
   type UserRow,
 } from '../../../db/schema/index';
 import { sessionsRepository, tokensRepository } from '../auth/sessions-repository';
 import { collectionsForUserExport } from '../collections/collection-user-export';
+import { conversationsForUserExport } from '../healthbot/healthbot-user-export';
 import { toUserResource } from './user-resource';
 import { usersRepository, type UserChanges } from './users-repository';
 
@@ -63,23 +65,36 @@ export class UsersService {
 
   /** Everything we hold about a person, in one JSON document (the right of access). */
   async export(user: UserRow, currentSessionId: string | null) {
-    const [sessionRows, tokenRows, subscriptionRows, deviceRows, feedbackRows, eventRows, blockRows, notificationRows, collectionList] =
-      await Promise.all([
-        sessionsRepository.listForUser(this.db, user.id),
-        tokensRepository.listForUser(this.db, user.id),
-        this.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
-        this.db.select().from(pushRegistrations).where(eq(pushRegistrations.userId, user.id)),
-        this.db.select().from(feedback).where(eq(feedback.userId, user.id)),
-        this.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id)),
-        this.db
-          .select({ sid: users.sid, name: users.name, displayName: users.displayName, blockedAt: userBlocks.createdAt })
-          .from(userBlocks)
-          .innerJoin(users, eq(users.id, userBlocks.blockedId))
-          .where(eq(userBlocks.blockerId, user.id))
-          .orderBy(desc(userBlocks.createdAt)),
-        this.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.createdAt)),
-        collectionsForUserExport(this.db, user.id),
-      ]);
+    const [
+      sessionRows,
+      tokenRows,
+      subscriptionRows,
+      deviceRows,
+      webPushRows,
+      feedbackRows,
+      eventRows,
+      blockRows,
+      notificationRows,
+      collectionList,
+      conversationList,
+    ] = await Promise.all([
+      sessionsRepository.listForUser(this.db, user.id),
+      tokensRepository.listForUser(this.db, user.id),
+      this.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+      this.db.select().from(pushRegistrations).where(eq(pushRegistrations.userId, user.id)),
+      this.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.userId, user.id)),
+      this.db.select().from(feedback).where(eq(feedback.userId, user.id)),
+      this.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, user.id)),
+      this.db
+        .select({ sid: users.sid, name: users.name, displayName: users.displayName, blockedAt: userBlocks.createdAt })
+        .from(userBlocks)
+        .innerJoin(users, eq(users.id, userBlocks.blockedId))
+        .where(eq(userBlocks.blockerId, user.id))
+        .orderBy(desc(userBlocks.createdAt)),
+      this.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.createdAt)),
+      collectionsForUserExport(this.db, user.id),
+      conversationsForUserExport(this.db, user.id),
+    ]);
     return {
       exported_at: new Date().toISOString(),
       user: toUserResource(user),
@@ -112,6 +127,12 @@ export class UsersService {
         app_version: d.appVersion,
         created_at: d.createdAt.toISOString(),
       })),
+      // The browser's endpoint and user agent; the encryption keys are the browser's own secret.
+      web_push_subscriptions: webPushRows.map((w) => ({
+        endpoint: w.endpoint,
+        user_agent: w.userAgent,
+        created_at: w.createdAt.toISOString(),
+      })),
       feedback: feedbackRows.map((f) => ({
         message: f.message,
         rating: f.rating,
@@ -138,6 +159,7 @@ export class UsersService {
         created_at: n.createdAt.toISOString(),
       })),
       collections: collectionList,
+      healthbot_conversations: conversationList,
     };
   }
 }
