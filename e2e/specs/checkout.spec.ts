@@ -13,6 +13,8 @@ test.describe('buying a plan through the built-in test checkout (no Stripe key)'
   test('a reader buys the leader plan from the upgrade dialog and can comment at once', async ({ page }) => {
     await page.goto('/discussions');
     await page.getByRole('link', { name: DISCUSSION }).click();
+    // The discussion page is open (not just asked for) before its address is read.
+    await expect(page.getByRole('heading', { level: 1, name: DISCUSSION })).toBeVisible();
     const discussionPath = new URL(page.url()).pathname;
 
     // Writing needs the leader plan: the dialog offers it.
