@@ -15,15 +15,10 @@
  * BENCH_HEALTHBOT_REPEATS (5), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../apps/server/src/db/client';
-import { benchAdminUrl, runBench } from './lib/bench-run';
-import { defer } from './lib/cleanup';
+import { runBench } from './lib/bench-run';
 import { percentile } from './lib/measure';
-import { createBenchDatabase } from './lib/postgres';
+import { seededCorpusDatabase, type CorpusDatabase } from './lib/corpus-database';
 import { startWinkServer } from './lib/servers';
 import { loadSyntheticCorpusWithProgress } from './lib/synthetic-corpus';
 import { signIn, type WinkSession } from './lib/wink-session';
@@ -115,7 +110,7 @@ function ask(baseUrl: string, session: WinkSession, question: string): Promise<T
   });
 }
 
-async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<void> {
+async function prepare(open: CorpusDatabase['open']): Promise<void> {
   const database = await open();
   try {
     await loadSyntheticCorpusWithProgress(database.db, ARTICLES, DESCRIPTORS);
@@ -125,28 +120,12 @@ async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<voi
 }
 
 async function main(): Promise<number> {
-  let databaseUrl: string | undefined;
-  let serverEnv: Record<string, string> = {};
-  let open: () => ReturnType<typeof openDatabase>;
-  if (target === 'postgres') {
-    const database = await createBenchDatabase(benchAdminUrl, { keep: false });
-    if ('unavailable' in database) {
-      console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
-      return 1;
-    }
-    databaseUrl = database.url;
-    open = () => openDatabase({ url: database.url, poolSize: 2 });
-  } else {
-    // The server's PGlite folder, filled by this process while the server is stopped (PGlite is single-process).
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wink-bench-healthbot-'));
-    defer(() => rmSync(dataDir, { recursive: true, force: true }));
-    serverEnv = { DATA_DIR: dataDir };
-    open = () => openDatabase({ dataDir });
+  const corpus = await seededCorpusDatabase(target, 'healthbot');
+  if ('unavailable' in corpus) {
+    console.log(`PostgreSQL unavailable (${corpus.unavailable}); nothing measured.`);
+    return 1;
   }
-
-  console.log(`${target}: migrating and seeding the demo accounts and corpus…`);
-  const seeding = await startWinkServer({ databaseUrl, env: { ...serverEnv, SEED_DEMO: '1' } });
-  await seeding.stop();
+  const { databaseUrl, serverEnv, open } = corpus;
   process.stdout.write('Loading the synthetic corpus:');
   await prepare(open);
 

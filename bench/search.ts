@@ -18,17 +18,13 @@
  * BENCH_KEEP_DATABASE=1 to keep the PostgreSQL database (its URL is printed) for EXPLAIN ANALYZE, and
  * BENCH_SEARCH_REUSE=<that URL> to measure it again, without loading, after a change to the search.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
-import { benchAdminUrl, runBench } from './lib/bench-run';
-import { defer } from './lib/cleanup';
+import { runBench } from './lib/bench-run';
 import { request } from './lib/http';
 import { percentile } from './lib/measure';
-import { createBenchDatabase } from './lib/postgres';
+import { seededCorpusDatabase, type CorpusDatabase } from './lib/corpus-database';
 import { startWinkServer, type Server } from './lib/servers';
 import { loadSyntheticCorpusWithProgress } from './lib/synthetic-corpus';
 import { signIn } from './lib/wink-session';
@@ -172,7 +168,7 @@ async function measureApi(server: Server, headers: Record<string, string>): Prom
 }
 
 /** Loads the synthetic corpus and vocabulary into a migrated, demo-seeded database, then times the bare queries. */
-async function prepare(open: () => ReturnType<typeof openDatabase>): Promise<Timed[]> {
+async function prepare(open: CorpusDatabase['open']): Promise<Timed[]> {
   const database = await open();
   try {
     await loadSyntheticCorpusWithProgress(database.db, ARTICLES, DESCRIPTORS);
@@ -230,39 +226,19 @@ function printReport(bare: Timed[], api: { search: Timed[]; suggest: Timed[] }):
 }
 
 async function main(): Promise<number> {
-  const keep = process.env.BENCH_KEEP_DATABASE === '1';
-  let serverEnv: Record<string, string>;
-  let databaseUrl: string | undefined;
-  let open: () => ReturnType<typeof openDatabase>;
   const reuse = process.env.BENCH_SEARCH_REUSE;
   if (reuse) {
     // A database an earlier run kept, already loaded: measure it again (after a change to the search) without reloading.
-    const open = () => openDatabase({ url: reuse, poolSize: 2 });
-    const database = await open();
+    const database = await openDatabase({ url: reuse, poolSize: 2 });
     const bare = await measureBare(database.db).finally(() => database.close());
     return measureAndReport(reuse, {}, bare);
   }
-  if (target === 'postgres') {
-    const database = await createBenchDatabase(benchAdminUrl, { keep });
-    if ('unavailable' in database) {
-      console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
-      return 1;
-    }
-    if (keep) console.log(`Database kept: ${database.url}`);
-    databaseUrl = database.url;
-    serverEnv = {};
-    open = () => openDatabase({ url: database.url, poolSize: 2 });
-  } else {
-    // The server's PGlite folder, opened by this process while the server is stopped (PGlite is single-process).
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wink-bench-search-'));
-    defer(() => rmSync(dataDir, { recursive: true, force: true }));
-    serverEnv = { DATA_DIR: dataDir };
-    open = () => openDatabase({ dataDir });
+  const corpus = await seededCorpusDatabase(target, 'search', process.env.BENCH_KEEP_DATABASE === '1');
+  if ('unavailable' in corpus) {
+    console.log(`PostgreSQL unavailable (${corpus.unavailable}); nothing measured.`);
+    return 1;
   }
-
-  console.log(`${target}: migrating and seeding the demo accounts and corpus…`);
-  const seeding = await startWinkServer({ databaseUrl, env: { ...serverEnv, SEED_DEMO: '1' } });
-  await seeding.stop();
+  const { databaseUrl, serverEnv, open } = corpus;
   process.stdout.write('Loading the synthetic corpus:');
   const bare = await prepare(open);
   return measureAndReport(databaseUrl, serverEnv, bare);

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { benchAdminUrl } from './bench-run';
+import { defer } from './cleanup';
+import { createBenchDatabase } from './postgres';
+import { startWinkServer } from './servers';
+
+export interface CorpusDatabase {
+  /** The PostgreSQL database's URL; unset on PGlite. */
+  databaseUrl?: string;
+  /** What a server needs to serve from this database (PGlite: its data folder). */
+  serverEnv: Record<string, string>;
+  /** Opens it in this process, to load a corpus or time bare queries while no server has it open. */
+  open: () => Promise<Database>;
+}
+
+/**
+ * A migrated database with the demo accounts and corpus, for the benchmarks that load a synthetic
+ * corpus next (search, Wink): a new PostgreSQL database, or a PGlite folder that the server and this
+ * process take turns on (PGlite is single-process). `keep` keeps the PostgreSQL database after the run.
+ */
+export async function seededCorpusDatabase(
+  target: 'postgres' | 'pglite',
+  name: string,
+  keep = false,
+): Promise<CorpusDatabase | { unavailable: string }> {
+  let out: CorpusDatabase;
+  if (target === 'postgres') {
+    const database = await createBenchDatabase(benchAdminUrl, { keep });
+    if ('unavailable' in database) return database;
+    if (keep) console.log(`Database kept: ${database.url}`);
+    out = { databaseUrl: database.url, serverEnv: {}, open: () => openDatabase({ url: database.url, poolSize: 2 }) };
+  } else {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `wink-bench-${name}-`));
+    defer(() => rmSync(dataDir, { recursive: true, force: true }));
+    out = { serverEnv: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) };
+  }
+  console.log(`${target}: migrating and seeding the demo accounts and corpus…`);
+  const seeding = await startWinkServer({ databaseUrl: out.databaseUrl, env: { ...out.serverEnv, SEED_DEMO: '1' } });
+  await seeding.stop();
+  return out;
+}
