@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
 import { signedIn } from '../community/people';
+import { searchRepository } from '../../src/plugins/app/search/search-repository';
 import { insertArticles, insertDescriptors } from './corpus';
 
 const t = useTestApp();
@@ -52,6 +53,15 @@ describe('automatic term mapping', () => {
     expect((await search({ q: 'heart attack or aspirin' })).meta.total).toBe(3);
     expect(titles(await search({ q: 'heart attack -care' }))).toEqual(['Aspirin after a heart attack']);
     expect(titles(await search({ q: 'heart attack -aspirin' }))).toEqual([]);
+  });
+
+  it('leaves to the full text the descriptors whose own words match the query, since it finds their articles anyway', async () => {
+    expect(await searchRepository.descriptorsFoundByText(t.db, ['D009203', 'D056988'], 'heart attack')).toEqual(new Set(['D009203']));
+    expect(await searchRepository.descriptorsFoundByText(t.db, ['D009203', 'D056988'], 'myocardial infarction')).toEqual(
+      new Set(['D009203', 'D056988']),
+    );
+    expect(await searchRepository.descriptorsFoundByText(t.db, ['D009203'], 'heart attack -aspirin')).toEqual(new Set(['D009203']));
+    expect(await searchRepository.descriptorsFoundByText(t.db, ['D009203'], 'heart attack aspirin')).toEqual(new Set());
   });
 
   it('maps nothing for words outside the vocabulary and still searches the text', async () => {

@@ -8,6 +8,9 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const REFRESH_CHUNK = 1000;
 
+/** A descriptor's words (name and entry terms) as every article tagged with it carries them in its search document. */
+const descriptorWords = sql`d.name || ' ' || array_to_string(d.entry_terms, ' ')`;
+
 /**
  * The one expression that builds an article's search document: title (A), the names and entry terms
  * of its MeSH descriptors (B), summary (C), plus the copies of its MeSH links that search filters and
@@ -20,7 +23,7 @@ export async function refreshSearchVectors(db: DbOrTx, articleIds?: string[]): P
       search_vector =
         setweight(to_tsvector('english', title), 'A') ||
         setweight(to_tsvector('english', coalesce((
-          SELECT string_agg(d.name || ' ' || array_to_string(d.entry_terms, ' '), ' ')
+          SELECT string_agg(${descriptorWords}, ' ')
           FROM article_mesh am JOIN mesh_descriptors d ON d.ui = am.descriptor_ui
           WHERE am.article_id = articles.id), '')), 'B') ||
         setweight(to_tsvector('english', summary), 'C'),
@@ -45,6 +48,10 @@ export interface Concept {
 export interface SearchPlan {
   /** The query as typed, for `websearch_to_tsquery`. */
   text: string;
+  /**
+   * The mapped concepts, for finding tagged articles the text missed: without the descriptors whose
+   * own words satisfy the query (`descriptorsFoundByText`), whose articles the text finds anyway.
+   */
   concepts: Concept[];
   /** Concepts are alternatives (`or` in the query) rather than all required. */
   anyOf: boolean;
@@ -108,8 +115,10 @@ const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
  */
 function matches(plan: SearchPlan): SQL[] {
   const byText = sql`a.search_vector @@ ${tsq(plan)}`;
-  if (plan.concepts.length === 0) return [byText];
-  const tagged = plan.concepts.map((c) => sql`a.mesh_uis && ${textArray(c.uis)}`);
+  // A concept left with no descriptor tags nothing the text missed: with `or` it drops out, otherwise no tagged article can qualify.
+  const concepts = plan.concepts.filter((c) => c.uis.length > 0);
+  if (concepts.length === 0 || (!plan.anyOf && concepts.length < plan.concepts.length)) return [byText];
+  const tagged = concepts.map((c) => sql`a.mesh_uis && ${textArray(c.uis)}`);
   const conditions: SQL[] = [sql`(${sql.join(tagged, plan.anyOf ? sql` OR ` : sql` AND `)})`];
   if (!plan.anyOf && plan.leftover) conditions.push(sql`a.search_vector @@ plainto_tsquery('english', ${plan.leftover})`);
   if (plan.excluded.length) {
@@ -301,6 +310,22 @@ export const searchRepository = {
       ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
     );
     return rows.map((row) => row.id);
+  },
+
+  /**
+   * The descriptors among `uis` whose own words satisfy the query. Every article tagged with one
+   * carries those words (weight B), so the full text finds it: looking for it among the tagged articles
+   * the text missed would only read it and throw it away ("asthma" and Asthma, say).
+   */
+  async descriptorsFoundByText(db: DbOrTx, uis: string[], text: string): Promise<Set<string>> {
+    if (uis.length === 0) return new Set();
+    const rows = await rowsOf<{ ui: string }>(
+      db,
+      sql`
+      SELECT d.ui FROM mesh_descriptors d
+      WHERE d.ui = ANY(${textArray(uis)}) AND to_tsvector('english', ${descriptorWords}) @@ websearch_to_tsquery('english', ${text})`,
+    );
+    return new Set(rows.map((row) => row.ui));
   },
 
   /** The MeSH terms of each article, major topics first, then in the order the source listed them. */

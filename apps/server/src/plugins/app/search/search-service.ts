@@ -196,14 +196,16 @@ export class SearchService {
       for (const d of descriptors) mapping.push({ ui: d.ui, name: d.name, matched: phrase });
     }
     const leftover = parsed.words.filter((_, i) => !used[i] && i < used.length).join(' ');
+    const boostUis = [...new Set(concepts.flatMap((c) => c.uis))];
+    const foundByText = await searchRepository.descriptorsFoundByText(this.db, boostUis, parsed.text);
     return {
       plan: {
         text: parsed.text,
-        concepts,
+        concepts: concepts.map((c) => ({ uis: c.uis.filter((ui) => !foundByText.has(ui)) })),
         anyOf: parsed.anyOf,
         leftover,
         excluded: parsed.excluded,
-        boostUis: [...new Set(concepts.flatMap((c) => c.uis))],
+        boostUis,
       },
       mapping,
     };
