@@ -13,9 +13,9 @@
  */
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
-import { benchAdminUrl, benchSettings, runBench } from './lib/bench-run';
+import { benchSettings, runBench } from './lib/bench-run';
 import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
-import { createBenchDatabase } from './lib/postgres';
+import { seededBenchDatabase } from './lib/seeded-database';
 import { startWinkServer } from './lib/servers';
 import { signIn } from './lib/wink-session';
 
@@ -26,7 +26,6 @@ const AUTHORS = 1_000;
 const BUDGET_P99_MS = 25;
 
 const settings = benchSettings;
-const adminUrl = benchAdminUrl;
 
 /** Set-based inserts: the whole corpus in a handful of statements, so seeding takes seconds, not hours. */
 async function seed(url: string): Promise<{ discussionId: string; seconds: number }> {
@@ -83,45 +82,37 @@ async function seed(url: string): Promise<{ discussionId: string; seconds: numbe
 }
 
 async function main(): Promise<number> {
-  const keep = process.env.BENCH_KEEP_DATABASE === '1';
-  const database = await createBenchDatabase(adminUrl, { keep });
+  const database = await seededBenchDatabase('postgres', 'discussions', process.env.BENCH_KEEP_DATABASE === '1');
   if ('unavailable' in database) {
     console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
     return 1;
   }
+  const databaseUrl = database.databaseUrl!; // PostgreSQL asked for, so set
+  const seeded = await seed(databaseUrl);
+  console.log(
+    `Seeded ${DISCUSSIONS.toLocaleString('en')} discussions and ${(DISCUSSIONS * COMMENTS_PER_DISCUSSION).toLocaleString('en')} comments in ${seeded.seconds.toFixed(1)} s`,
+  );
+  const server = await startWinkServer({ databaseUrl, env: { SEED_DEMO: '0' } });
   try {
-    console.log('PostgreSQL: migrating and seeding the demo accounts…');
-    let server = await startWinkServer({ databaseUrl: database.url, env: { SEED_DEMO: '1' } });
-    await server.stop();
-    const seeded = await seed(database.url);
-    console.log(
-      `Seeded ${DISCUSSIONS.toLocaleString('en')} discussions and ${(DISCUSSIONS * COMMENTS_PER_DISCUSSION).toLocaleString('en')} comments in ${seeded.seconds.toFixed(1)} s`,
-    );
-    server = await startWinkServer({ databaseUrl: database.url, env: { SEED_DEMO: '0' } });
-    try {
-      const { session } = await signIn(server.baseUrl);
-      const headers = { cookie: `wink_session=${session}`, accept: 'application/json' };
-      const targets: [string, string, boolean][] = [
-        ['GET /api/discussions/{id}', `/api/discussions/${seeded.discussionId}`, true],
-        ['GET /api/discussions/{id}/comments', `/api/discussions/${seeded.discussionId}/comments`, true],
-        ['GET /api/discussions', '/api/discussions', false],
-      ];
-      const results: (Measurement & { budgeted: boolean })[] = [];
-      for (const [endpoint, path, budgeted] of targets) {
-        process.stdout.write(`  ${endpoint}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s…`);
-        const m = await measureHttp(endpoint, { url: `${server.baseUrl}${path}`, headers }, settings);
-        process.stdout.write(` ${Math.round(m.rps)} req/s\n`);
-        results.push({ ...m, budgeted });
-      }
-      console.log(`\nPostgreSQL, ${settings.connections} connections, ${settings.seconds} s each`);
-      printBudgetTable(results, BUDGET_P99_MS);
-      return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
-    } finally {
-      await server.stop();
+    const { session } = await signIn(server.baseUrl);
+    const headers = { cookie: `wink_session=${session}`, accept: 'application/json' };
+    const targets: [string, string, boolean][] = [
+      ['GET /api/discussions/{id}', `/api/discussions/${seeded.discussionId}`, true],
+      ['GET /api/discussions/{id}/comments', `/api/discussions/${seeded.discussionId}/comments`, true],
+      ['GET /api/discussions', '/api/discussions', false],
+    ];
+    const results: (Measurement & { budgeted: boolean })[] = [];
+    for (const [endpoint, path, budgeted] of targets) {
+      process.stdout.write(`  ${endpoint}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s…`);
+      const m = await measureHttp(endpoint, { url: `${server.baseUrl}${path}`, headers }, settings);
+      process.stdout.write(` ${Math.round(m.rps)} req/s\n`);
+      results.push({ ...m, budgeted });
     }
+    console.log(`\nPostgreSQL, ${settings.connections} connections, ${settings.seconds} s each`);
+    printBudgetTable(results, BUDGET_P99_MS);
+    return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
   } finally {
-    await database.drop();
-    if (keep) console.log(`Database kept: ${database.url}`);
+    await server.stop();
   }
 }
 

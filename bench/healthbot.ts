@@ -18,7 +18,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { runBench } from './lib/bench-run';
 import { percentile } from './lib/measure';
-import { seededCorpusDatabase, type CorpusDatabase } from './lib/corpus-database';
+import { seededBenchDatabase, type SeededDatabase } from './lib/seeded-database';
 import { startWinkServer } from './lib/servers';
 import { loadSyntheticCorpusWithProgress } from './lib/synthetic-corpus';
 import { signIn, type WinkSession } from './lib/wink-session';
@@ -110,7 +110,7 @@ function ask(baseUrl: string, session: WinkSession, question: string): Promise<T
   });
 }
 
-async function prepare(open: CorpusDatabase['open']): Promise<void> {
+async function prepare(open: SeededDatabase['open']): Promise<void> {
   const database = await open();
   try {
     await loadSyntheticCorpusWithProgress(database.db, ARTICLES, DESCRIPTORS);
@@ -120,7 +120,7 @@ async function prepare(open: CorpusDatabase['open']): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  const corpus = await seededCorpusDatabase(target, 'healthbot');
+  const corpus = await seededBenchDatabase(target, 'healthbot');
   if ('unavailable' in corpus) {
     console.log(`PostgreSQL unavailable (${corpus.unavailable}); nothing measured.`);
     return 1;

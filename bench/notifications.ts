@@ -13,10 +13,10 @@
  */
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
-import { benchAdminUrl, benchSettings, runBench } from './lib/bench-run';
+import { benchSettings, runBench } from './lib/bench-run';
 import { request } from './lib/http';
 import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
-import { createBenchDatabase } from './lib/postgres';
+import { seededBenchDatabase } from './lib/seeded-database';
 import { startWinkServer } from './lib/servers';
 import { signIn } from './lib/wink-session';
 
@@ -94,54 +94,46 @@ async function deepCursor(baseUrl: string, headers: Record<string, string>): Pro
 }
 
 async function main(): Promise<number> {
-  const keep = process.env.BENCH_KEEP_DATABASE === '1';
-  const database = await createBenchDatabase(benchAdminUrl, { keep });
+  const database = await seededBenchDatabase('postgres', 'notifications', process.env.BENCH_KEEP_DATABASE === '1');
   if ('unavailable' in database) {
     console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
     return 1;
   }
+  const databaseUrl = database.databaseUrl!; // PostgreSQL asked for, so set
+  const seeded = await seed(databaseUrl);
+  console.log(
+    `Seeded ${NOTIFICATIONS.toLocaleString('en')} notifications for leader@demo.health (${seeded.visible.toLocaleString('en')} visible, ${BLOCKED_ACTORS} actors blocked) in ${seeded.seconds.toFixed(1)} s`,
+  );
+  const server = await startWinkServer({ databaseUrl, env: { SEED_DEMO: '0' } });
   try {
-    console.log('PostgreSQL: migrating and seeding the demo accounts…');
-    let server = await startWinkServer({ databaseUrl: database.url, env: { SEED_DEMO: '1' } });
-    await server.stop();
-    const seeded = await seed(database.url);
-    console.log(
-      `Seeded ${NOTIFICATIONS.toLocaleString('en')} notifications for leader@demo.health (${seeded.visible.toLocaleString('en')} visible, ${BLOCKED_ACTORS} actors blocked) in ${seeded.seconds.toFixed(1)} s`,
-    );
-    server = await startWinkServer({ databaseUrl: database.url, env: { SEED_DEMO: '0' } });
-    try {
-      const { session } = await signIn(server.baseUrl);
-      const headers = { cookie: `wink_session=${session}`, accept: 'application/json' };
-      const first = await request(`${server.baseUrl}/api/notifications`, { headers });
-      const total = (JSON.parse(first.body) as { meta: { total: number } }).meta.total;
-      if (total !== seeded.visible) throw new Error(`the list reports ${total} notifications, expected ${seeded.visible}`);
-      process.stdout.write(`  walking ${DEEP_PAGES} pages down the list…`);
-      const cursor = await deepCursor(server.baseUrl, headers);
-      process.stdout.write(' done\n');
+    const { session } = await signIn(server.baseUrl);
+    const headers = { cookie: `wink_session=${session}`, accept: 'application/json' };
+    const first = await request(`${server.baseUrl}/api/notifications`, { headers });
+    const total = (JSON.parse(first.body) as { meta: { total: number } }).meta.total;
+    if (total !== seeded.visible) throw new Error(`the list reports ${total} notifications, expected ${seeded.visible}`);
+    process.stdout.write(`  walking ${DEEP_PAGES} pages down the list…`);
+    const cursor = await deepCursor(server.baseUrl, headers);
+    process.stdout.write(' done\n');
 
-      const targets: [string, string, boolean][] = [
-        ['GET /api/notifications', '/api/notifications', true],
-        ['GET /api/notifications?cursor (deep)', `/api/notifications?cursor=${cursor}`, false],
-        ['GET /api/notifications/unread-count', '/api/notifications/unread-count', false],
-      ];
-      const results: (Measurement & { budgeted: boolean })[] = [];
-      for (const [endpoint, path, budgeted] of targets) {
-        process.stdout.write(`  ${endpoint}: ${benchSettings.warmupSeconds} s warm-up + ${benchSettings.seconds} s…`);
-        const m = await measureHttp(endpoint, { url: `${server.baseUrl}${path}`, headers }, benchSettings);
-        process.stdout.write(` ${Math.round(m.rps)} req/s\n`);
-        results.push({ ...m, budgeted });
-      }
-      console.log(
-        `\nPostgreSQL, ${NOTIFICATIONS.toLocaleString('en')} notifications for one person, ${benchSettings.connections} connections, ${benchSettings.seconds} s each`,
-      );
-      printBudgetTable(results, BUDGET_P99_MS);
-      return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
-    } finally {
-      await server.stop();
+    const targets: [string, string, boolean][] = [
+      ['GET /api/notifications', '/api/notifications', true],
+      ['GET /api/notifications?cursor (deep)', `/api/notifications?cursor=${cursor}`, false],
+      ['GET /api/notifications/unread-count', '/api/notifications/unread-count', false],
+    ];
+    const results: (Measurement & { budgeted: boolean })[] = [];
+    for (const [endpoint, path, budgeted] of targets) {
+      process.stdout.write(`  ${endpoint}: ${benchSettings.warmupSeconds} s warm-up + ${benchSettings.seconds} s…`);
+      const m = await measureHttp(endpoint, { url: `${server.baseUrl}${path}`, headers }, benchSettings);
+      process.stdout.write(` ${Math.round(m.rps)} req/s\n`);
+      results.push({ ...m, budgeted });
     }
+    console.log(
+      `\nPostgreSQL, ${NOTIFICATIONS.toLocaleString('en')} notifications for one person, ${benchSettings.connections} connections, ${benchSettings.seconds} s each`,
+    );
+    printBudgetTable(results, BUDGET_P99_MS);
+    return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
   } finally {
-    await database.drop();
-    if (keep) console.log(`Database kept: ${database.url}`);
+    await server.stop();
   }
 }
 

@@ -24,7 +24,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { runBench } from './lib/bench-run';
 import { request } from './lib/http';
 import { percentile } from './lib/measure';
-import { seededCorpusDatabase, type CorpusDatabase } from './lib/corpus-database';
+import { seededBenchDatabase, type SeededDatabase } from './lib/seeded-database';
 import { startWinkServer, type Server } from './lib/servers';
 import { loadSyntheticCorpusWithProgress } from './lib/synthetic-corpus';
 import { signIn } from './lib/wink-session';
@@ -168,7 +168,7 @@ async function measureApi(server: Server, headers: Record<string, string>): Prom
 }
 
 /** Loads the synthetic corpus and vocabulary into a migrated, demo-seeded database, then times the bare queries. */
-async function prepare(open: CorpusDatabase['open']): Promise<Timed[]> {
+async function prepare(open: SeededDatabase['open']): Promise<Timed[]> {
   const database = await open();
   try {
     await loadSyntheticCorpusWithProgress(database.db, ARTICLES, DESCRIPTORS);
@@ -233,7 +233,7 @@ async function main(): Promise<number> {
     const bare = await measureBare(database.db).finally(() => database.close());
     return measureAndReport(reuse, {}, bare);
   }
-  const corpus = await seededCorpusDatabase(target, 'search', process.env.BENCH_KEEP_DATABASE === '1');
+  const corpus = await seededBenchDatabase(target, 'search', process.env.BENCH_KEEP_DATABASE === '1');
   if ('unavailable' in corpus) {
     console.log(`PostgreSQL unavailable (${corpus.unavailable}); nothing measured.`);
     return 1;

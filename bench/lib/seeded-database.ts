@@ -7,26 +7,26 @@ import { defer } from './cleanup';
 import { createBenchDatabase } from './postgres';
 import { startWinkServer } from './servers';
 
-export interface CorpusDatabase {
+export interface SeededDatabase {
   /** The PostgreSQL database's URL; unset on PGlite. */
   databaseUrl?: string;
   /** What a server needs to serve from this database (PGlite: its data folder). */
   serverEnv: Record<string, string>;
-  /** Opens it in this process, to load a corpus or time bare queries while no server has it open. */
+  /** Opens it in this process, to load data or time bare queries while no server has it open. */
   open: () => Promise<Database>;
 }
 
 /**
- * A migrated database with the demo accounts and corpus, for the benchmarks that load a synthetic
- * corpus next (search, Wink): a new PostgreSQL database, or a PGlite folder that the server and this
- * process take turns on (PGlite is single-process). `keep` keeps the PostgreSQL database after the run.
+ * A migrated database with the demo accounts and corpus, for the benchmarks that add their own data
+ * next (search, Wink, discussions, notifications): a new PostgreSQL database, dropped at exit unless
+ * `keep`, or a PGlite folder that the server and this process take turns on (PGlite is single-process).
  */
-export async function seededCorpusDatabase(
+export async function seededBenchDatabase(
   target: 'postgres' | 'pglite',
   name: string,
   keep = false,
-): Promise<CorpusDatabase | { unavailable: string }> {
-  let out: CorpusDatabase;
+): Promise<SeededDatabase | { unavailable: string }> {
+  let out: SeededDatabase;
   if (target === 'postgres') {
     const database = await createBenchDatabase(benchAdminUrl, { keep });
     if ('unavailable' in database) return database;
