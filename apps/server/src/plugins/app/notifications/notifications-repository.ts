@@ -19,7 +19,8 @@ const visibleTo = (userId: Param) => and(eq(notifications.userId, userId), actor
 const fromBlocked = (userId: Param): SQL =>
   sql`${notifications.userId} = ${userId} AND ${notifications.actorId} IN (SELECT ${userBlocks.blockedId} FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${userId})`;
 
-const withActor = {
+/** A notification's columns with its actor's public fields, as every reader of notifications selects them. */
+export const withActor = {
   id: notifications.id,
   type: notifications.type,
   data: notifications.data,

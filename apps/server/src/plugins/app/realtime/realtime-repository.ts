@@ -5,6 +5,7 @@ import { discussions, notifications, users } from '../../../db/schema/index';
 import { notBlockedEitherWay } from '../blocks/blocks-repository';
 import { toNotificationResource } from '../notifications/notifications-service';
 import { mayRead, recipient } from '../notifications/notifier-repository';
+import { withActor } from '../notifications/notifications-repository';
 
 const bigints = (ids: number[]) =>
   sql`ARRAY[${sql.join(
@@ -37,19 +38,7 @@ export const realtimeRepository = {
       WHERE mine.user_id = ${notifications.userId} AND mine.read_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = mine.user_id AND b.blocked_id = mine.actor_id))`;
     const rows = await db
-      .select({
-        id: notifications.id,
-        userId: notifications.userId,
-        type: notifications.type,
-        data: notifications.data,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-        actorSid: users.sid,
-        actorName: users.name,
-        actorDisplayName: users.displayName,
-        actorAvatarColor: users.avatarColor,
-        unread,
-      })
+      .select({ ...withActor, userId: notifications.userId, unread })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
       .where(inArray(notifications.id, ids));
