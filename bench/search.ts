@@ -20,7 +20,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../apps/server/src/db/client';
+import { openDatabase, type Database, type Db } from '../apps/server/src/db/client';
+import { rankingFromEnv } from '../apps/server/src/plugins/app/search/ranking';
+import { SearchService } from '../apps/server/src/plugins/app/search/search-service';
 import { runBench } from './lib/bench-run';
 import { request } from './lib/http';
 import { percentile } from './lib/measure';
@@ -46,7 +48,7 @@ const REPEATS = Math.max(1, count('BENCH_SEARCH_REPEATS', 5));
 interface SearchCase {
   kind: 'word' | 'phrase' | 'lay term' | 'words' | 'filter' | 'page 2' | 'typo';
   q: string;
-  filters?: { source?: string; publication_type?: string; from?: string; to?: string };
+  filters?: { source?: 'pubmed' | 'medlineplus' | 'curated'; publication_type?: string; from?: string; to?: string };
 }
 
 const SEARCHES: SearchCase[] = [
@@ -92,6 +94,8 @@ interface Timed {
   hits?: number;
   /** The API answered from a sample (the hit count is an estimate). */
   sampled?: boolean;
+  /** The first page's ids, as the API answered. */
+  firstPage?: string[];
 }
 
 const median = (ms: number[]) =>
@@ -148,6 +152,7 @@ async function measureApi(server: Server, headers: Record<string, string>): Prom
     const params = new URLSearchParams({ q: c.q, ...c.filters });
     const first = await getJson(server, headers, `/api/search?${params}`);
     const meta = first.meta as { total: number; total_estimated: boolean; next_cursor: string | null };
+    const firstPage = (first.data as { id: string }[]).map((hit) => hit.id);
     if (c.kind === 'page 2') {
       if (!meta.next_cursor) throw new Error(`"${c.q}" has no second page (${meta.total} hits)`);
       params.set('cursor', meta.next_cursor);
@@ -155,7 +160,7 @@ async function measureApi(server: Server, headers: Record<string, string>): Prom
     const ms = await timeRepeated(async () => {
       await getJson(server, headers, `/api/search?${params}`);
     });
-    search.push({ label: label(c), kind: c.kind, ms, hits: meta.total, sampled: meta.total_estimated });
+    search.push({ label: label(c), kind: c.kind, ms, hits: meta.total, sampled: meta.total_estimated, firstPage });
   }
   const suggest: Timed[] = [];
   for (const q of SUGGESTS) {
@@ -181,18 +186,37 @@ async function prepare(open: SeededDatabase['open']): Promise<Timed[]> {
   }
 }
 
-function printReport(bare: Timed[], api: { search: Timed[]; suggest: Timed[] }): void {
+/**
+ * How many of each case's first 20 are the exhaustive ranking's first 20 (every hit ranked at once, the
+ * same Best Match score), read with the server stopped (PGlite is single-process).
+ */
+async function measureExactness(database: Database, api: Timed[]): Promise<number[]> {
+  const service = new SearchService(database.db, Number(process.env.SEARCH_HIT_BUDGET || 2_000), rankingFromEnv(process.env), true);
+  const out: number[] = [];
+  for (const [i, c] of SEARCHES.entries()) {
+    const reference = (await service.search({ q: c.q, ...c.filters })).data.map((hit) => hit.id);
+    const shown = api[i]!.firstPage ?? [];
+    out.push(
+      reference.length === shown.length && reference.every((id, n) => shown[n] === id)
+        ? reference.length
+        : reference.filter((id, n) => shown[n] === id).length,
+    );
+  }
+  return out;
+}
+
+function printReport(bare: Timed[], api: { search: Timed[]; suggest: Timed[] }, exact: number[]): void {
   const fmt = (n: number) => n.toFixed(1).padStart(8);
   console.log(
     `\n${target === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${ARTICLES.toLocaleString('en')} articles, ${REPEATS} timed runs per query, one at a time`,
   );
   console.log(
-    `${'kind'.padEnd(9)} ${'query'.padEnd(44)} ${'hits'.padStart(8)} ${'bare p50'.padStart(8)} ${'API p50'.padStart(8)} ${'API max'.padStart(8)}  ratio`,
+    `${'kind'.padEnd(9)} ${'query'.padEnd(44)} ${'hits'.padStart(8)} ${'bare p50'.padStart(8)} ${'API p50'.padStart(8)} ${'API max'.padStart(8)}  ratio  exact`,
   );
   api.search.forEach((a, i) => {
     const b = bare[i]!;
     console.log(
-      `${a.kind.padEnd(9)} ${a.label.slice(0, 44).padEnd(44)} ${`${a.sampled ? '~' : ''}${a.hits}`.padStart(8)} ${fmt(median(b.ms))} ${fmt(median(a.ms))} ${fmt(Math.max(...a.ms))}  ${(median(a.ms) / Math.max(median(b.ms), 0.1)).toFixed(2)}x`,
+      `${a.kind.padEnd(9)} ${a.label.slice(0, 44).padEnd(44)} ${`${a.sampled ? '~' : ''}${a.hits}`.padStart(8)} ${fmt(median(b.ms))} ${fmt(median(a.ms))} ${fmt(Math.max(...a.ms))}  ${(median(a.ms) / Math.max(median(b.ms), 0.1)).toFixed(2)}x  ${`${exact[i]}/${a.firstPage?.length ?? 0}`.padStart(5)}`,
     );
   });
   for (const s of api.suggest)
@@ -206,7 +230,12 @@ function printReport(bare: Timed[], api: { search: Timed[]; suggest: Timed[] }):
     ['did you mean (typo searches)', all(api.search.filter((t) => t.kind === 'typo')), all(bare.filter((t) => t.kind === 'typo'))],
     ['suggest', all(api.suggest), null],
   ];
-  console.log('(~ the API ranked an even sample of the hits and estimated their number: SEARCH_HIT_BUDGET)');
+  console.log('(~ the API counted an even sample of the hits and estimated their number: SEARCH_HIT_BUDGET)');
+  console.log('(exact: how many of page 1 are, in order, the first page of ranking every hit at once)');
+  const whole = api.search.filter((a, i) => exact[i] === (a.firstPage?.length ?? 0)).length;
+  console.log(
+    `page 1 equals the exhaustive ranking for ${whole} of ${api.search.length} searches: ${whole === api.search.length ? 'PASS' : 'MISS'}`,
+  );
   console.log(
     `\n${'summary'.padEnd(30)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'bare p50'.padStart(8)} ${'bare p99'.padStart(8)}  budget`,
   );
@@ -246,16 +275,21 @@ async function main(): Promise<number> {
 
 async function measureAndReport(databaseUrl: string | undefined, serverEnv: Record<string, string>, bare: Timed[]): Promise<number> {
   const server = await startWinkServer({ databaseUrl, env: { ...serverEnv, SEED_DEMO: '0' } });
+  let api: { search: Timed[]; suggest: Timed[] };
   try {
     const { session } = await signIn(server.baseUrl);
     process.stdout.write('  API searches and suggestions…');
-    const api = await measureApi(server, { cookie: `wink_session=${session}`, accept: 'application/json' });
+    api = await measureApi(server, { cookie: `wink_session=${session}`, accept: 'application/json' });
     process.stdout.write(' done\n');
-    printReport(bare, api);
-    return 0;
   } finally {
     await server.stop();
   }
+  process.stdout.write('  exhaustive rankings…');
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: 2 } : { dataDir: serverEnv.DATA_DIR! });
+  const exact = await measureExactness(database, api.search).finally(() => database.close());
+  process.stdout.write(' done\n');
+  printReport(bare, api, exact);
+  return 0;
 }
 
 runBench(main);

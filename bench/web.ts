@@ -2,17 +2,20 @@
  * Web bundle and first-render benchmark: `npm run bench:web` (builds the web app first).
  *
  * Starts the real server (demo data, PGlite in a temporary folder) serving the built app, drives
- * Debian's Chromium, and reports:
- *   - the gzipped JavaScript the browser fetched before the sign-in page and the search page showed
- *     their heading (entry, layout and page chunks; later lazy chunks such as analytics are not
- *     counted because they are requested after the page is on screen). Budget: 180 KB each, as the
- *     server sends it (the build's Zopfli .gz files); plain gzip -9 is printed beside it.
- *   - the time to first render of the search page (heading in the DOM, read from the page's own
- *     clock) with the CPU throttled 4x, median of RUNS, beside a static page with one heading served
- *     from the same origin under the same throttling, so the ratio holds on a noisy machine.
+ * Debian's Chromium, and reports for every page a person can arrive on (entryPages):
+ *   - the gzipped JavaScript the browser fetched before the page showed its heading (entry, layout
+ *     and page chunks, and what a page starts fetching beside its data, such as a discussion's
+ *     Markdown parser; chunks requested after the page is on screen, such as analytics, are not
+ *     counted). Each page has a ceiling (CEILING_KB, a ratchet on the way to the 150 KB target), as
+ *     the server sends it (the build's Zopfli .gz files); plain gzip -9 is printed beside it.
+ *   - its cumulative layout shift from navigation until the network is quiet (budget 0.05).
+ *   - for the search page and a discussion, the time to first render (heading in the DOM, read from
+ *     the page's own clock) with the CPU throttled 4x, median of RUNS, beside a static page with one
+ *     heading served from the same origin under the same throttling, so the ratio holds on a noisy
+ *     machine.
  *
  * Exits 1 when a budget is exceeded or something is broken, so CI can hold the line.
- * Env: BENCH_WEB_RUNS (5).
+ * Env: BENCH_WEB_RUNS (5), BENCH_WEB_FILES=0 (totals only, without each page's chunks).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,14 +28,44 @@ import { DEMO_LOGIN } from './lib/wink-session';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
-const BUDGET_KB = 180;
+/** Where every entry page is headed (README, "First-render budget"). */
+const TARGET_KB = 150;
+/**
+ * What each entry page may weigh today, as served: a ratchet a page may not exceed. Lower a figure
+ * when a page gets lighter; raising one needs a reason in the README's design notes. The pages above
+ * TARGET_KB are there because of the framework chunk (React DOM, the router, MUI and Emotion, TanStack
+ * Query), which no page can render without: reaching the target takes a change of stack.
+ */
+const CEILING_KB: Record<string, number> = {
+  '/sign-in': 176,
+  '/register': 185,
+  '/search': 182,
+  // Pages whose heading waits for their data also count what starts meanwhile (a discussion's live
+  // connection, 12 KB; the service worker's registration 3 s after load, 3 KB) when the data is slow:
+  // their ceilings leave room for that.
+  '/discussions': 232,
+  '/discussions/{id}': 330,
+  '/collections': 226,
+  '/shared/{hash}': 226,
+  '/shared/{hash} (in)': 226,
+  '/notifications': 187,
+};
+const CLS_BUDGET = 0.05;
 const CPU_THROTTLE = 4;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5) || 5);
 const HEADING = 'main h1';
 
-/** Records, in the page's own clock, when the first heading inside <main> appears. */
+/**
+ * Records, in the page's own clock, when the first heading inside <main> appears, and sums the
+ * layout shifts not caused by input (cumulative layout shift, one session window is enough here:
+ * nothing moves after the page settles).
+ */
 const FIRST_RENDER_PROBE = `
   (() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
     const mark = () => {
       if (window.__firstRender === undefined && document.querySelector(${JSON.stringify(HEADING)})) {
         window.__firstRender = performance.now();
@@ -45,12 +78,12 @@ const FIRST_RENDER_PROBE = `
 
 interface PageWeight {
   page: string;
+  cls: number;
   files: { file: string; gzip9: number; served: number }[];
   gzip9: number;
   served: number;
 }
 
-/** Two gzip figures: plain gzip -9, and what the server sends (the build's Zopfli .gz, or gzip -9 when there is none). */
 /**
  * Chunk files are named by their hash only (shorter preload lists in the entry); the build's manifest
  * says which source each one holds, so the listing stays readable.
@@ -62,6 +95,7 @@ function chunkNames(): Map<string, string> {
   return new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, chunk.src ?? chunk.name ?? key]));
 }
 
+/** Two gzip figures: plain gzip -9, and what the server sends (the build's Zopfli .gz, or gzip -9 when there is none). */
 function gzipSizes(urlPath: string): { gzip9: number; served: number } {
   const file = path.join(DIST, urlPath);
   const gzip9 = gzipSync(readFileSync(file), { level: 9 }).length;
@@ -83,7 +117,7 @@ async function signIn(context: BrowserContext, baseUrl: string): Promise<void> {
  * Scripts the page asked for before its heading appeared, read from the page's own clock (resource
  * timing against the first-render probe), weighed as the server sends them.
  */
-async function weighPage(browser: Browser, baseUrl: string, route: string, signedIn: boolean): Promise<PageWeight> {
+async function weighPage(browser: Browser, baseUrl: string, { label, route, signedIn }: EntryPage): Promise<PageWeight> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     if (signedIn) await signIn(context, baseUrl);
@@ -99,9 +133,12 @@ async function weighPage(browser: Browser, baseUrl: string, route: string, signe
         .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= renderedAt)
         .map((entry) => new URL(entry.name).pathname);
     });
+    // Whatever arrives after the heading (lists, counts, images) may still move it: CLS once it settles.
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (globalThis as unknown as { __cls: number }).__cls);
     const files = [...new Set(scripts)].map((file) => ({ file, ...gzipSizes(file) }));
     const sum = (pick: (f: (typeof files)[number]) => number) => files.reduce((total, f) => total + pick(f), 0);
-    return { page: route, files, gzip9: sum((f) => f.gzip9), served: sum((f) => f.served) };
+    return { page: label, cls, files, gzip9: sum((f) => f.gzip9), served: sum((f) => f.served) };
   } finally {
     await context.close();
   }
@@ -147,35 +184,91 @@ async function measureFirstRender(browser: Browser, baseUrl: string, route: stri
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+interface EntryPage {
+  label: string;
+  route: string;
+  signedIn: boolean;
+}
+
+/**
+ * The demo leader's discussion to open and a shared collection link: the demo data has discussions
+ * but no shared collection, so the leader shares one made from the first search results.
+ */
+async function entryPages(browser: Browser, baseUrl: string): Promise<EntryPage[]> {
+  const context = await browser.newContext();
+  try {
+    await signIn(context, baseUrl);
+    const xsrf = decodeURIComponent((await context.cookies(baseUrl)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const api = async <T>(method: 'GET' | 'POST', url: string, data?: object): Promise<T> => {
+      const res = await context.request.fetch(`${baseUrl}/api${url}`, {
+        method,
+        headers: { 'x-xsrf-token': xsrf, accept: 'application/json' },
+        data,
+      });
+      if (!res.ok()) throw new Error(`${method} /api${url} answered ${res.status()}: ${(await res.text()).slice(0, 200)}`);
+      return (await res.json()) as T;
+    };
+    const discussions = await api<{ data: { id: string }[] }>('GET', '/discussions');
+    const discussion = discussions.data[0];
+    if (!discussion) throw new Error('The demo data has no discussion to open');
+    const articles = await api<{ data: { id: string }[] }>('GET', '/search?q=heart');
+    const collection = await api<{ data: { id: string } }>('POST', '/collections', { name: 'Reading for the visit' });
+    for (const article of articles.data.slice(0, 5)) {
+      await api('POST', `/collections/${collection.data.id}/items`, { article_id: article.id });
+    }
+    const shared = await api<{ data: { share_hash: string } }>('POST', `/collections/${collection.data.id}/share`);
+    const sharedPath = `/shared/${shared.data.share_hash}`;
+    return [
+      { label: '/sign-in', route: '/sign-in', signedIn: false },
+      { label: '/register', route: '/register', signedIn: false },
+      { label: '/search', route: '/search', signedIn: true },
+      { label: '/discussions', route: '/discussions', signedIn: true },
+      { label: '/discussions/{id}', route: `/discussions/${discussion.id}`, signedIn: true },
+      { label: '/collections', route: '/collections', signedIn: true },
+      { label: '/shared/{hash}', route: sharedPath, signedIn: false },
+      { label: '/shared/{hash} (in)', route: sharedPath, signedIn: true },
+      { label: '/notifications', route: '/notifications', signedIn: true },
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<number> {
   installCleanup();
   console.log('Starting the server (demo data, embedded database)…');
   const server = await startWinkServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const weights = [
-      await weighPage(browser, server.baseUrl, '/sign-in', false),
-      await weighPage(browser, server.baseUrl, '/search', true),
-    ];
+    const pages = await entryPages(browser, server.baseUrl);
+    const weights: PageWeight[] = [];
+    for (const entry of pages) weights.push(await weighPage(browser, server.baseUrl, entry));
     let failed = false;
-    console.log(`\nJavaScript before first render, gzipped as served (Zopfli) and with gzip -9; budget ${BUDGET_KB} KB as served:`);
+    const names = chunkNames();
+    console.log(
+      `\nJavaScript before first render, gzipped as served (Zopfli) and with gzip -9; ceiling per page as served (target ${TARGET_KB} KB); CLS budget ${CLS_BUDGET}:`,
+    );
     for (const weight of weights) {
-      const pass = weight.served <= BUDGET_KB * 1024;
+      const ceiling = CEILING_KB[weight.page] ?? TARGET_KB;
+      const pass = weight.served <= ceiling * 1024 && weight.cls < CLS_BUDGET;
       failed ||= !pass;
+      const target = weight.served <= TARGET_KB * 1024 ? 'at target' : `${kb(weight.served - TARGET_KB * 1024)} over target`;
       console.log(
-        `  ${weight.page.padEnd(10)} ${kb(weight.served).padStart(9)} ${kb(weight.gzip9).padStart(9)}  ${pass ? 'PASS' : 'FAIL'}`,
+        `  ${weight.page.padEnd(20)} ${kb(weight.served).padStart(9)} ${kb(weight.gzip9).padStart(9)}  CLS ${weight.cls.toFixed(3)}  ceiling ${ceiling} KB  ${pass ? 'PASS' : 'FAIL'}  (${target})`,
       );
-      const names = chunkNames();
+      if (process.env.BENCH_WEB_FILES === '0') continue;
       for (const file of weight.files) {
         const name = names.get(file.file);
         console.log(`      ${kb(file.served).padStart(9)} ${kb(file.gzip9).padStart(9)}  ${file.file}${name ? `  (${name})` : ''}`);
       }
     }
-    const render = await measureFirstRender(browser, server.baseUrl, '/search');
-    console.log(`\nFirst render of /search, CPU throttled ${CPU_THROTTLE}x, median of ${RUNS} (HTTP cache warm):`);
-    console.log(`  /search               ${render.app.toFixed(0).padStart(6)} ms`);
-    console.log(`  static heading page   ${render.baseline.toFixed(0).padStart(6)} ms`);
-    console.log(`  ratio                 ${(render.app / render.baseline).toFixed(1).padStart(6)} x`);
+    for (const entry of pages.filter((p) => p.label === '/search' || p.label === '/discussions/{id}')) {
+      const render = await measureFirstRender(browser, server.baseUrl, entry.route);
+      console.log(`\nFirst render of ${entry.label}, CPU throttled ${CPU_THROTTLE}x, median of ${RUNS} (HTTP cache warm):`);
+      console.log(`  ${entry.label.padEnd(21)} ${render.app.toFixed(0).padStart(6)} ms`);
+      console.log(`  static heading page   ${render.baseline.toFixed(0).padStart(6)} ms`);
+      console.log(`  ratio                 ${(render.app / render.baseline).toFixed(1).padStart(6)} x`);
+    }
     return failed ? 1 : 0;
   } finally {
     await browser.close();

@@ -10,7 +10,10 @@ export default defineConfig({
   // keeps the 2-core machine from running several servers and browsers at once.
   workers: 1,
   fullyParallel: false,
+  // No retries, and a test that passes only on a retry (`--retries` on the command line) still fails the run:
+  // a spec that passes only sometimes is a bug to fix, not to hide.
   retries: 0,
+  failOnFlakyTests: true,
   forbidOnly: isCI,
   timeout: 60_000,
   expect: { timeout: 10_000 },

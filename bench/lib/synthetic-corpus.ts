@@ -168,7 +168,7 @@ export async function loadSyntheticCorpus(db: Db, options: SyntheticCorpusOption
     const searchIndexes = (
       (await tx.execute(sql`
         SELECT indexname, indexdef FROM pg_indexes
-        WHERE tablename = 'articles' AND indexname IN ('articles_search_idx', 'articles_mesh_search_idx')`)) as unknown as {
+        WHERE tablename = 'articles' AND indexname IN ('articles_search_idx', 'articles_mesh_search_idx', 'articles_title_search_idx')`)) as unknown as {
         rows: { indexname: string; indexdef: string }[];
       }
     ).rows;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoAccounts, registeredState, signedInState, type Account } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { saveScreenshot, viewportFor, WIDTHS } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 /** A second person: a browser context of their own, signed in over HTTP. */
@@ -70,6 +71,68 @@ test.describe('discussions between people', () => {
     await mine.getByRole('button', { name: 'Show 1 reply' }).click();
     await expect(comment(tess, 'Lena')).toContainText('Thank you, I will try a fan.');
     await expectNoSeriousAxeViolations(tess);
+
+    await lena.context().close();
+    await tess.context().close();
+  });
+
+  test('non-members read the public summary of an invite-only discussion, never its text, at both widths', async ({ browser, server }) => {
+    test.slow(); // two people, two widths and four screenshots
+    const lena = await personAs(browser, server.baseURL, demoAccounts.leader);
+    const tess = await personAs(browser, server.baseURL, demoAccounts.trial);
+    const body = 'My endocrinologist suggested Quillbrook tablets; here is how the first month went.';
+    const summary = 'A small group comparing thyroid treatments. Say a word about yourself when you ask to join.';
+
+    // Lena writes the summary as the field appears for invite-only, watching the count.
+    await lena.goto('/discussions/create-discussion');
+    await lena.getByRole('textbox', { name: 'Title' }).fill('Thyroid treatment diaries');
+    await lena.getByRole('textbox', { name: 'Text' }).fill(body);
+    await expect(lena.getByRole('textbox', { name: 'Public summary (optional)' })).toHaveCount(0);
+    await lena.getByRole('radio', { name: /Invite only/ }).check();
+    const summaryField = lena.getByRole('textbox', { name: 'Public summary (optional)' });
+    await summaryField.fill('Very **private**');
+    await lena.getByRole('button', { name: 'Publish discussion' }).click();
+    await expect(lena.getByText('The summary must be plain text: no HTML tags, Markdown links, emphasis or code.')).toBeVisible();
+    await summaryField.fill(summary);
+    await expect(lena.getByText(`${summary.length} / 300`)).toBeVisible();
+    await expect(summaryField).toHaveAttribute('maxlength', '300');
+    for (const width of WIDTHS) {
+      await lena.setViewportSize(viewportFor(width));
+      await saveScreenshot(lena, 'discussion-summary-form');
+    }
+    await lena.getByRole('button', { name: 'Publish discussion' }).click();
+    await expect(lena.getByRole('heading', { level: 1, name: 'Thyroid treatment diaries' })).toBeVisible();
+    await expect(lena.getByText(body)).toBeVisible();
+
+    // Tess, not a member, finds it by its summary's words, sees the summary on the card and the page, never the text.
+    await tess.goto('/discussions?q=thyroid');
+    const card = tess.getByRole('article').filter({ hasText: 'Thyroid treatment diaries' });
+    await expect(card).toContainText(summary);
+    await tess.goto('/discussions?q=Quillbrook');
+    await expect(tess.getByRole('article').filter({ hasText: 'Thyroid treatment diaries' })).toHaveCount(0);
+    await tess.goto('/discussions');
+    await tess.getByRole('link', { name: 'Thyroid treatment diaries' }).click();
+    await expect(tess.getByRole('heading', { name: 'About this discussion' })).toBeVisible();
+    await expect(tess.getByText(summary)).toBeVisible();
+    await expect(tess.getByRole('button', { name: 'Request access' })).toBeVisible();
+    await expect(tess.locator('body')).not.toContainText('Quillbrook');
+    for (const width of WIDTHS) {
+      await tess.setViewportSize(viewportFor(width));
+      await saveScreenshot(tess, 'discussion-summary-non-member');
+    }
+    await expectNoSeriousAxeViolations(tess);
+    await tess.getByRole('button', { name: 'Request access' }).click();
+    await expect(tess.getByRole('button', { name: 'Request pending' })).toBeDisabled();
+
+    // Lena edits the summary in place; Tess reads the new words.
+    await lena.getByRole('button', { name: 'More actions for this discussion' }).click();
+    await lena.getByRole('menuitem', { name: 'Edit' }).click();
+    await lena.getByRole('textbox', { name: 'Public summary (optional)' }).fill('Thyroid treatment diaries, by invitation.');
+    await lena.getByRole('button', { name: 'Save' }).click();
+    await expect(lena.getByText(body)).toBeVisible();
+    await tess.reload();
+    await expect(tess.getByText('Thyroid treatment diaries, by invitation.')).toBeVisible();
+    await expect(tess.locator('body')).not.toContainText('Quillbrook');
 
     await lena.context().close();
     await tess.context().close();

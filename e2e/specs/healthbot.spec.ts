@@ -43,8 +43,10 @@ test.describe('Wink, the healthbot', () => {
     // The answer grows piece by piece, then settles with its sources listed.
     const sources = panel.getByRole('region', { name: 'Sources' });
     await expect(sources).toBeVisible();
+    // Two different partial lengths already prove pieces arrived apart; a busy machine may paint
+    // several 10 ms pieces in one frame, so more than two is not something a person is promised.
     const lengths = await growth();
-    expect(new Set(lengths.filter((n) => n > 0)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(lengths.filter((n) => n > 0)).size).toBeGreaterThanOrEqual(2);
     await expect(panel.getByText(/Asthma is a long-term condition in which the airways/)).toBeVisible();
     await expect(panel.getByText(/not medical advice/).first()).toBeVisible();
     await expect(sources.getByRole('link', { name: 'Asthma: what happens in your airways' })).toBeVisible();

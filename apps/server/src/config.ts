@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { rankingEnv } from './plugins/app/search/ranking';
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
@@ -71,10 +72,12 @@ export const envSchema = z.object({
   SENTRY_DSN: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   /**
-   * How many hits a search ranks and counts at most; a broader query is answered from an even sample of
-   * the corpus, with estimated counts. Higher is exacter and slower (~5 µs per hit on PostgreSQL).
+   * How many hits a search counts at most; a broader query's total and facet counts are estimated from
+   * an even sample of the corpus (its page is always exact). Higher is exacter and slower.
    */
   SEARCH_HIT_BUDGET: positiveInt(2_000),
+  /** Best Match's weights (plugins/app/search/ranking.ts; README, "Search"). */
+  ...rankingEnv,
   /** Wink, the healthbot: an OpenAI-compatible chat-completions endpoint (e.g. https://api.openai.com/v1); unset = offline answers only. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),

@@ -25,7 +25,21 @@ export const maintenanceResponse = z.object({
   maintenance: z.object({ retry_after: z.number().int() }),
 });
 
-export const healthResponse = z.object({ status: z.literal('ok') });
+/** Which run-time dependency answers: Redis is `off` when not configured (one process, no fan-out). */
+export const healthDependencies = z.object({
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'off']),
+});
+export type HealthDependencies = z.infer<typeof healthDependencies>;
+
+/** `GET /api/`: ok while the database answers (Redis down degrades real-time delivery, not the service). */
+export const healthResponse = z.object({ status: z.literal('ok'), dependencies: healthDependencies });
+
+/**
+ * 503: the maintenance answer's shape (the web app's dialog). While the database is away it says which
+ * dependency is down; maintenance itself has none to name.
+ */
+export const unavailableResponse = maintenanceResponse.extend({ dependencies: healthDependencies.optional() });
 
 export const isoDate = z.string().describe('ISO 8601 date-time');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorQuery, isoDate, list, resource } from './common';
 import { userSummary } from './profile';
+import { REPORT_DETAILS_MAX } from './limits';
 import { text } from './validation';
 
 /** Who may see a discussion (PRODUCT.md §4): everyone allowed to read, title and summary only, members only. */
@@ -17,18 +18,46 @@ export const DISCUSSION_BODY_MAX = 20_000;
 export const COMMENT_BODY_MAX = 10_000;
 /** Replies and comments on a discussion page come twenty at a time. */
 export const COMMENTS_PAGE_SIZE = 20;
-/** How much of a body a card or an invite-only preview shows, in characters of plain text. */
+/** How much of a body a card shows, in characters of plain text (members and public discussions only). */
 export const EXCERPT_LENGTH = 280;
+/** The owner's public summary of an invite-only discussion, in characters. */
+export const DISCUSSION_SUMMARY_MAX = 300;
+
+/**
+ * Plain text, as the summary is shown to non-members exactly as typed: no HTML tags, no Markdown
+ * links or images, no emphasis or code markers (they would show as `**` or `<b>`), no control
+ * characters. Line breaks and runs of spaces become one space: a summary is one short paragraph.
+ */
+// Control characters are what this rejects, so the pattern has to name them.
+// eslint-disable-next-line no-control-regex
+const SUMMARY_MARKUP = /<\/?[a-z!?][^>]*>|!?\[[^\]]*\]\([^)]*\)|\*\*|__|~~|`|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/i;
+export const SUMMARY_NOT_PLAIN = 'The summary must be plain text: no HTML tags, Markdown links, emphasis or code.';
+
+/** Optional: blank clears it (null). The same rule in the web form and on the server. */
+export const discussionSummary = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() || null : v),
+  z
+    .string()
+    .max(DISCUSSION_SUMMARY_MAX)
+    .refine((s) => !SUMMARY_MARKUP.test(s), SUMMARY_NOT_PLAIN)
+    .nullable()
+    .optional(),
+);
 
 /**
  * A discussion as the person asking may see it. For a non-member of an invite-only discussion
- * `body` is null and `content_visible` false: the title and `excerpt` (its summary) are all they get.
+ * `content_visible` is false and `body` and `excerpt` are null: nothing derived from the body leaves
+ * the server; the title and the owner's public `summary` are all they get (PRODUCT.md §4 "Access").
  */
 export const discussion = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string().nullable().describe('Markdown; null when the content is for members only'),
-  excerpt: z.string().describe('The first words of the body as plain text: the summary every reader may see'),
+  excerpt: z.string().nullable().describe('The first words of the body as plain text; null when the content is for members only'),
+  summary: z
+    .string()
+    .nullable()
+    .describe("The owner's public summary of an invite-only discussion (plain text, at most 300 characters): what non-members read"),
   access_type: accessType,
   owner: userSummary,
   article_id: z.uuid().nullable(),
@@ -62,6 +91,7 @@ export const createDiscussionBody = z.object({
   title: text(3, DISCUSSION_TITLE_MAX),
   body: text(1, DISCUSSION_BODY_MAX),
   access_type: accessType,
+  summary: discussionSummary,
   article_id: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullable().optional()),
 });
 export type CreateDiscussionBody = z.infer<typeof createDiscussionBody>;
@@ -135,7 +165,7 @@ export const accessRequestParams = discussionParams.extend({ rid: z.string().min
 
 export const reportReason = z.enum(['spam', 'misinformation', 'harassment', 'other']);
 export type ReportReason = z.infer<typeof reportReason>;
-export const REPORT_DETAILS_MAX = 1000;
+export { REPORT_DETAILS_MAX };
 export const reportBody = z.object({
   reason: reportReason,
   details: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(REPORT_DETAILS_MAX).optional()),

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerBody } from './auth';
 import { updateSettingsBody } from './user';
-import { summarizeFieldErrors, toFieldErrors, wireBoolean, wireInt } from './validation';
+import {
+  invalidInputErrors,
+  MAX_INPUT_DEPTH,
+  replaceUntakeableText,
+  summarizeFieldErrors,
+  toFieldErrors,
+  wireBoolean,
+  wireInt,
+} from './validation';
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -75,5 +83,37 @@ describe('wire values', () => {
     expect(wireInt(1, 5).parse('4')).toBe(4);
     expect(wireInt(1, 5).safeParse('6').success).toBe(false);
     expect(wireInt(1, 5).safeParse('4.5').success).toBe(false);
+  });
+});
+
+describe('text no field may hold', () => {
+  it('passes ordinary input, emoji and paired surrogates included', () => {
+    expect(invalidInputErrors({ title: 'Sleep 😴', tags: ['a', 'b'], n: 1, nested: { ok: null } })).toBeNull();
+    expect(invalidInputErrors(undefined)).toBeNull();
+  });
+
+  it('names each field holding a NUL character or an unpaired surrogate, nested ones by their path', () => {
+    expect(invalidInputErrors({ token: 'a\u0000b', profile: { display_name: 'x\ud800' }, list: ['ok', '\udc00'] })).toEqual({
+      token: ['The token field must not contain NUL characters.'],
+      'profile.display_name': ['The display name field must be valid Unicode text.'],
+      'list.1': ['The list field must be valid Unicode text.'],
+    });
+    expect(invalidInputErrors('\u0000')).toEqual({ _: ['The value field must not contain NUL characters.'] });
+  });
+
+  it('refuses field names that are not text, and nesting deeper than the limit, without recursing', () => {
+    expect(invalidInputErrors({ properties: { 'a\u0000': 1 } })).toEqual({
+      properties: ['The properties field has a field name that is not valid text.'],
+    });
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    expect(invalidInputErrors({ events: deep })).toEqual({ events: ['The events field is nested too deeply.'] });
+    let fine: unknown = 1;
+    for (let i = 0; i < MAX_INPUT_DEPTH - 1; i++) fine = [fine];
+    expect(invalidInputErrors(fine)).toBeNull();
+  });
+
+  it('turns NUL and unpaired surrogates into U+FFFD and leaves other text alone', () => {
+    expect(replaceUntakeableText('a\u0000b\ud800c😴')).toBe('a\ufffdb\ufffdc😴');
   });
 });

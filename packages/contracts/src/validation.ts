@@ -137,3 +137,62 @@ export const emailAddress = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.string().min(1).max(254).pipe(z.email()),
 );
+
+/** How deeply a request's body or query may nest objects and lists; no form of ours needs more than a few levels. */
+export const MAX_INPUT_DEPTH = 32;
+
+// eslint-disable-next-line no-control-regex
+const NUL = /\u0000/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The text with each NUL and unpaired surrogate replaced by U+FFFD, as a UTF-8 decoder treats bytes that are not text. */
+export const replaceUntakeableText = (text: string): string =>
+  text.replace(new RegExp(`${NUL.source}|${LONE_SURROGATE.source}`, 'g'), '\ufffd');
+
+/** Why a piece of text cannot be taken: PostgreSQL refuses NUL in text, and an unpaired surrogate is not text at all. */
+function textProblem(text: string): 'nul' | 'surrogate' | null {
+  if (NUL.test(text)) return 'nul';
+  if (LONE_SURROGATE.test(text)) return 'surrogate';
+  return null;
+}
+
+/**
+ * Walks a parsed body, query or path (iteratively: a hostile body may nest thousands of levels) and
+ * names each field whose text, or whose own name, contains a NUL character or an unpaired surrogate,
+ * or that nests deeper than MAX_INPUT_DEPTH. Null when the input is fine. One check for every
+ * endpoint, before any schema: no such text ever reaches the database or a model.
+ */
+export function invalidInputErrors(input: unknown, limit = 20): FieldErrors | null {
+  const errors: FieldErrors = {};
+  let count = 0;
+  const add = (path: readonly PropertyKey[], sentence: string) => {
+    const key = fieldKeyOf(path.map((p) => (typeof p === 'string' && textProblem(p) ? '?' : p)));
+    const list = (errors[key] ??= []);
+    if (!list.includes(sentence)) list.push(sentence);
+    count++;
+  };
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: input, path: [] }];
+  while (stack.length && count < limit) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      const problem = textProblem(value);
+      if (problem === 'nul') add(path, `The ${attributeOf(path)} field must not contain NUL characters.`);
+      else if (problem === 'surrogate') add(path, `The ${attributeOf(path)} field must be valid Unicode text.`);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) {
+      add(path.slice(0, 1), `The ${attributeOf(path.slice(0, 1))} field is nested too deeply.`);
+      continue;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = [...path, Array.isArray(value) ? Number(key) : key];
+      if (!Array.isArray(value) && textProblem(key)) {
+        add(path, `The ${attributeOf(path)} field has a field name that is not valid text.`);
+        continue;
+      }
+      stack.push({ value: child, path: childPath });
+    }
+  }
+  return count ? errors : null;
+}

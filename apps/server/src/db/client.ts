@@ -22,6 +22,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** `SELECT 1`: whether the database answers now (the health route and the outage probe ask). */
+  ping(): Promise<void>;
+  /**
+   * PostgreSQL: where the errors of connections no request is using go (a restart or a network cut
+   * breaks them all), which would otherwise be unhandled `'error'` events that end the process.
+   * PGlite runs in this process and has no connection to lose.
+   */
+  onConnectionError(listener: (err: Error) => void): void;
   /** PGlite only: the data folder as a tarball, to clone a migrated database quickly. */
   dump?(): Promise<Blob>;
 }
@@ -37,6 +45,9 @@ const logger = {
     if (process.env.LOG_SQL === '1') process.stderr.write(`SQL ${query} -- ${JSON.stringify(params)}\n`);
   },
 };
+
+/** How long a request waits for a new PostgreSQL connection before the outage answer (503). */
+const CONNECT_TIMEOUT_MS = 3000;
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -58,13 +69,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       options: '-c jit=off -c max_parallel_workers_per_gather=0',
+      // A server that does not answer (a network cut, not a refusal) fails the request in seconds
+      // instead of holding it; keep-alive probes find a silently dead connection.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
+    // Before the app listens (migrations), an error is printed; the app replaces this with its health.
+    let onConnectionError: (err: Error) => void = (err) => void process.stderr.write(`PostgreSQL connection error: ${err.message}\n`);
+    // An idle connection's error reaches the pool; one a request holds (say inside a transaction, between
+    // statements) reaches only its client. Both fail that connection's queries and the pool drops it.
+    pool.on('error', (err) => onConnectionError(err));
+    pool.on('connect', (client) => client.on('error', (err) => onConnectionError(err)));
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
+      ping: async () => void (await pool.query('SELECT 1')),
+      onConnectionError: (listener) => void (onConnectionError = listener),
     };
   }
   let dataDir: string | undefined;
@@ -81,6 +104,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    ping: async () => void (await client.query('SELECT 1')),
+    onConnectionError: () => undefined,
     dump: () => client.dumpDataDir('none'),
   };
 }

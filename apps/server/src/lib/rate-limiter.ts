@@ -29,17 +29,26 @@ export function memoryRateLimiter(): RateLimiter {
   };
 }
 
-export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
+/**
+ * Counters in Redis, shared by every process. While Redis is away (not connected, or a command
+ * fails), this process counts alone: limits stay enforced per process, and no request fails for it.
+ */
+export function redisRateLimiter(redis: Redis, prefix = 'rl:', fallback: RateLimiter = memoryRateLimiter()): RateLimiter {
+  const shared: RateLimiter['hit'] = async (key, limit, windowMs) => {
+    const k = prefix + key;
+    const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+    let remaining = ttl;
+    if (ttl < 0) {
+      await redis.pexpire(k, windowMs);
+      remaining = windowMs;
+    }
+    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remaining / 1000)) };
+  };
   return {
-    async hit(key, limit, windowMs) {
-      const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-      let remaining = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
-        remaining = windowMs;
-      }
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remaining / 1000)) };
-    },
+    // The connection's error listener has already reported the outage; nothing more to log per request.
+    hit: (key, limit, windowMs) =>
+      redis.status === 'ready'
+        ? shared(key, limit, windowMs).catch(() => fallback.hit(key, limit, windowMs))
+        : fallback.hit(key, limit, windowMs),
   };
 }

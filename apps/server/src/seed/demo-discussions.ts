@@ -15,6 +15,8 @@ interface DemoDiscussion {
   by: Who;
   title: string;
   body: string;
+  /** What non-members of an invite-only discussion read instead of the body. */
+  summary?: string;
   access: 'public' | 'invite_only' | 'private';
   article?: string;
   members?: Who[];
@@ -55,6 +57,7 @@ const DEMO_DISCUSSIONS: DemoDiscussion[] = [
     by: 'leader',
     title: 'Migraine support circle',
     access: 'invite_only',
+    summary: 'A small circle comparing what helps prevent migraine. Ask to join and say a word about yourself.',
     article: 'curated-migraine-prevention',
     body: 'A smaller space for people living with migraine to compare what helped with prevention. Ask to join and say a word about yourself.',
     members: ['admin'],
@@ -104,6 +107,7 @@ export async function seedDemoDiscussions(db: Db): Promise<number> {
         ownerId: idOf(demo.by)!,
         title: demo.title,
         body: demo.body,
+        summary: demo.summary ?? null,
         accessType: demo.access,
         articleId: article?.id ?? null,
         commentsCount: commentCount,

@@ -158,9 +158,12 @@ describe('bad input', () => {
   });
 
   it('refuses binary with 422, and a non-string message too', async () => {
-    const res = await agent.post('/api/healthbot/messages', { message: 'PK\u0003\u0004\u0000\u0000binary\ufffd' });
+    const res = await agent.post('/api/healthbot/messages', { message: 'PK\u0003\u0004\u0007\u0008binary\ufffd' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.message).toEqual(['The message must be plain text.']);
+    const nul = await agent.post('/api/healthbot/messages', { message: 'PK\u0003\u0004\u0000\u0000binary' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors.message).toEqual(['The message field must not contain NUL characters.']);
     const wrong = await agent.post('/api/healthbot/messages', { message: { nested: true } });
     expect(wrong.statusCode).toBe(422);
     const odd = await agent.post('/api/healthbot/messages', { message: 'What is asthma?', conversation_id: '../../etc' });

@@ -234,8 +234,8 @@ describe('GET /api/users?q=', () => {
     const [a, b] = await others(t, 2);
     for (const q of ['', '   ', "'; DROP TABLE users; --", '\\', '%', '_', '\u0000', 'a\u0000b', '<script>', '(((', '*']) {
       const res = await agent.get(`/api/users?q=${encodeURIComponent(q)}`);
-      expect(res.statusCode, `${JSON.stringify(q)}: ${res.body}`).toBe(200);
-      expect(res.json().data).toEqual([]);
+      expect(res.statusCode, `${JSON.stringify(q)}: ${res.body}`).toBe(q.includes('\u0000') ? 422 : 200);
+      if (res.statusCode === 200) expect(res.json().data).toEqual([]);
     }
     expect((await agent.get(`/api/users?q=${'a'.repeat(101)}`)).statusCode).toBe(422);
 

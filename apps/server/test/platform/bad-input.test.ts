@@ -865,3 +865,109 @@ describe('requests the framework turns away', () => {
     });
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+
+describe('text no field may hold, on every endpoint at once', () => {
+  it('answers a NUL or an unpaired surrogate in a path with the route’s own 404, as for an id that never existed', async () => {
+    const agent = await caller('user');
+    for (const [url, message] of [
+      ['/api/discussions/%00', 'The discussion was not found.'],
+      ['/api/discussions/a%00b/comments', 'The discussion was not found.'],
+      ['/api/mesh/%00', 'The MeSH descriptor was not found.'],
+    ] as const) {
+      const res = await agent.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message });
+    }
+  });
+
+  it.each([
+    [
+      'a NUL in a JSON string',
+      'PATCH',
+      '/api/push/unregister',
+      '{"token":"\\u0000"}',
+      JSON_TYPE,
+      'token',
+      'The token field must not contain NUL characters.',
+    ],
+    [
+      'an unpaired surrogate',
+      'POST',
+      '/api/feedback',
+      '{"message":"hi \\ud800"}',
+      JSON_TYPE,
+      'message',
+      'The message field must be valid Unicode text.',
+    ],
+    [
+      'a NUL in a form field',
+      'POST',
+      '/api/feedback',
+      'message=a%00b',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'message',
+      undefined,
+    ],
+    [
+      'a NUL in a field name',
+      'POST',
+      '/api/analytics/events',
+      '{"events":[{"name":"page_view","properties":{"\\u0000":1}}]}',
+      JSON_TYPE,
+      'events.0.properties',
+      undefined,
+    ],
+    [
+      'nesting a thousand levels deep',
+      'POST',
+      '/api/analytics/events',
+      `{"events":${'['.repeat(1000)}${']'.repeat(1000)}}`,
+      JSON_TYPE,
+      'events',
+      'The events field is nested too deeply.',
+    ],
+  ] as const)('answers %s with 422 naming the field, writing nothing', async (_label, method, url, raw, headers, field, sentence) => {
+    const agent = await caller('user');
+    const before = await tally();
+    expectInvalid(await agent.request(method, url, raw, headers), field, sentence);
+    expect(await tally()).toEqual(before);
+  });
+
+  it('answers a NUL in the query with 422 naming the parameter', async () => {
+    const agent = await caller('user');
+    expectInvalid(await agent.get('/api/notifications?cursor=%00'), 'cursor', 'The cursor field must not contain NUL characters.');
+  });
+
+  it('answers absurd numbers with 422, never a database error', async () => {
+    const agent = await caller('user');
+    for (const raw of [
+      '{"message":"Hello","rating":1e309}',
+      '{"message":"Hello","rating":-99999999999999999999}',
+      '{"message":"Hello","rating":[5]}',
+    ]) {
+      const res = await agent.request('POST', '/api/feedback', raw, JSON_TYPE);
+      expect(res.statusCode, raw).toBe(422);
+    }
+  });
+
+  it('answers multipart bodies without a usable boundary, or cut short, with 400 and a sentence', async () => {
+    const agent = await caller('guest');
+    const part = 'Content-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n';
+    for (const [type, body, message] of [
+      ['multipart/form-data', `--x\r\n${part}--x--\r\n`, 'The multipart body has no valid boundary.'],
+      [`multipart/form-data; boundary=${'b'.repeat(71)}`, `--x\r\n${part}`, 'The multipart body has no valid boundary.'],
+      ['multipart/form-data; boundary=x', `--x\r\n${part}`, 'The multipart body ends before its closing boundary.'],
+    ] as const) {
+      expectMessage(await agent.request('POST', '/check-email', body, { 'content-type': type }), 400, message);
+    }
+  });
+
+  it('answers a bad _method with 422 on _method', async () => {
+    const agent = await caller('user');
+    for (const raw of ['{"_method":"TRACE"}', '{"_method":["PUT"]}', '{"_method":{"m":"PUT"}}']) {
+      expectInvalid(await agent.request('POST', '/api/feedback', raw, JSON_TYPE), '_method', 'The selected method is invalid.');
+    }
+  });
+});

@@ -16,7 +16,7 @@ import { others, signedIn } from '../community/people';
  * - without read, every read is 403; without write, every write is 403 (the plan gate comes first);
  * - a private discussion does not exist (404) for non-members; a discussion whose owner is in a block
  *   with the viewer does not exist for them, even if they were a member;
- * - an invite-only discussion shows its title and excerpt to non-members, its content to members only;
+ * - an invite-only discussion shows its title and the owner's summary to non-members, its content to members only;
  * - only the owner changes the discussion, invites and decides on requests.
  */
 

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { opened } from '../discussions/support';
 import type { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
 import { connect, cookieOf, eventually, listening, record, subscribeTo } from './support';
+import { freePort } from '../support/free-port';
 
 const t = useTestApp();
 
@@ -21,17 +21,6 @@ interface ServerProcess {
   url: string;
   /** Stops it the way an operator does (SIGTERM for a child); resolves with how it ended. */
   stop(): Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `npm start`'s server (src/main.ts) as a child process on this test's PostgreSQL database. */

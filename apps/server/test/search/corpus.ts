@@ -1,7 +1,10 @@
 import { articleMesh, articles, meshDescriptors } from '../../src/db/schema/index';
 import { refreshSearchVectors } from '../../src/plugins/app/search/search-repository';
 import { vocabularyRepository } from '../../src/plugins/app/search/vocabulary-repository';
+import { beforeEach, expect } from 'vitest';
+import type { Agent } from '../support/agent';
 import type { TestContext } from '../support/test-app';
+import { signedIn } from '../community/people';
 
 /** A small real slice of MeSH (real UIs and tree numbers): enough for mapping, expansion and the tree. */
 export const DESCRIPTORS = [
@@ -66,4 +69,24 @@ export async function insertArticles(t: TestContext, fixtures: ArticleFixture[])
   if (links.length) await t.db.insert(articleMesh).values(links);
   await refreshSearchVectors(t.db, ids);
   return ids;
+}
+
+/**
+ * A person signed in before each test, with the descriptors in place, and `search` asking
+ * `GET /api/search` as them (expecting 200).
+ */
+export function searchAsSignedIn(t: TestContext) {
+  let agent: Agent;
+  beforeEach(async () => {
+    ({ agent } = await signedIn(t));
+    await insertDescriptors(t);
+  });
+  return {
+    agent: () => agent,
+    search: async (params: Record<string, string>) => {
+      const res = await agent.get(`/api/search?${new URLSearchParams(params)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    },
+  };
 }

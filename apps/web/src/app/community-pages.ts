@@ -1,14 +1,18 @@
 /**
- * The discussion and profile pages, loaded together through one import (vite.config.ts's `community`
- * chunk): the entry then carries one preload list for all ten routes instead of one per route.
+ * The discussion and profile pages, each reached through this small module (like
+ * collections-pages.ts). The entry then carries one preload list for all ten routes instead of one
+ * per route, and each page still fetches only what it shows: the discussions list does without the
+ * Markdown parser, the composer and the live connection that a discussion needs.
  */
-export { default as CommentPage } from '../features/discussions/components/comment-page';
-export { default as CreateDiscussionPage } from '../features/discussions/components/create-discussion-page';
-export { default as DiscussionPage } from '../features/discussions/components/discussion-page';
-export { default as DiscussionsPage } from '../features/discussions/components/discussions-page';
-export { default as MembersPage } from '../features/discussions/components/members-page';
-export { default as ProfileDiscussionsPage } from '../features/profiles/components/profile-discussions-page';
-export { default as ProfileFollowingsPage } from '../features/profiles/components/profile-followings-page';
-export { default as ProfileLayout } from '../features/profiles/components/profile-layout';
-export { default as ProfileRepliesPage } from '../features/profiles/components/profile-replies-page';
-export { default as ProfileUpvotesPage } from '../features/profiles/components/profile-upvotes-page';
+export const communityPages = {
+  CommentPage: () => import('../features/discussions/components/comment-page'),
+  CreateDiscussionPage: () => import('../features/discussions/components/create-discussion-page'),
+  DiscussionPage: () => import('../features/discussions/components/discussion-page'),
+  DiscussionsPage: () => import('../features/discussions/components/discussions-page'),
+  MembersPage: () => import('../features/discussions/components/members-page'),
+  ProfileDiscussionsPage: () => import('../features/profiles/components/profile-discussions-page'),
+  ProfileFollowingsPage: () => import('../features/profiles/components/profile-followings-page'),
+  ProfileLayout: () => import('../features/profiles/components/profile-layout'),
+  ProfileRepliesPage: () => import('../features/profiles/components/profile-replies-page'),
+  ProfileUpvotesPage: () => import('../features/profiles/components/profile-upvotes-page'),
+};

@@ -25,17 +25,17 @@ function layout(load: () => Promise<{ default: ComponentType }>, areas: MessageA
   };
 }
 
-/** The discussion and profile pages share one chunk, one import and one preload list (app/community-pages.ts). */
-const community = (name: keyof typeof import('./community-pages')) => () =>
-  import('./community-pages').then((pages) => ({ default: pages[name] }));
+/** The discussion and profile pages, each its own chunk, reached through one small module (app/community-pages.ts). */
+const community = (name: keyof typeof import('./community-pages').communityPages) => () =>
+  import('./community-pages').then(({ communityPages }) => communityPages[name]());
 const COMMUNITY_AREAS: MessageArea[] = ['discussions', 'community'];
 
 /** The admin console: one lazy chunk with its guard and its own sections (app/admin-pages.ts). */
 const ADMIN_AREAS: MessageArea[] = ['admin'];
 
-/** The collection pages share one chunk the same way, reached through a small one (app/collections-pages.ts says why). */
-const collectionPages = (name: keyof typeof import('../features/collections/pages')) => () =>
-  import('./collections-pages').then((trampoline) => trampoline.loadCollectionPages()).then((pages) => ({ default: pages[name] }));
+/** The collection pages the same way (app/collections-pages.ts says why). */
+const collectionPages = (name: keyof typeof import('./collections-pages').collectionPages) => () =>
+  import('./collections-pages').then((pages) => pages.collectionPages[name]());
 const COLLECTION_AREAS: MessageArea[] = ['collections'];
 
 /** `/` and `/user`-style parents redirect to a child, keeping the query (a shared search URL survives). */

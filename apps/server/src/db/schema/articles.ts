@@ -90,6 +90,9 @@ export const articles = pgTable(
     // publication-type filters together, so a sampled or filtered search reads only its own hits.
     index('articles_search_idx').using('gin', t.searchVector, t.searchKeys, t.publicationTypes),
     index('articles_mesh_search_idx').using('gin', t.meshUis, t.searchKeys, t.publicationTypes),
+    // The title alone, with the same keys: search's first tier, the hits whose title matches the query
+    // (search-repository.ts, "Exact top hits"), found without reading the others.
+    index('articles_title_search_idx').using('gin', sql`to_tsvector('english'::regconfig, ${t.title})`, t.searchKeys, t.publicationTypes),
     index('articles_published_at_idx').on(t.publishedAt),
   ],
 );

@@ -29,6 +29,8 @@ export const discussions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The owner's public words about an invite-only discussion, for non-members (plain text, at most 300 characters). */
+    summary: text('summary'),
     accessType: text('access_type').$type<AccessType>().notNull(),
     articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
     commentsCount: integer('comments_count').notNull().default(0),
@@ -42,6 +44,16 @@ export const discussions = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english', ${discussions.title}), 'A') || setweight(to_tsvector('english', ${discussions.body}), 'B')`,
       ),
+    /**
+     * Title (A) and summary (B): what a non-member of an invite-only discussion may find it by. The
+     * body's words must not match for them, or a search would tell them what the body says.
+     */
+    publicSearchVector: tsvector('public_search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${discussions.title}), 'A') || setweight(to_tsvector('english', coalesce(${discussions.summary}, '')), 'B')`,
+      ),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +62,7 @@ export const discussions = pgTable(
   },
   (t) => [
     check('discussions_access_type_check', sql`${t.accessType} IN ('public', 'invite_only', 'private')`),
+    check('discussions_summary_length_check', sql`char_length(${t.summary}) <= 300`),
     // The list: most recent activity first, paged by (last_activity_at, id). Ascending indexes on purpose:
     // read backwards they give `DESC` order with PostgreSQL's default NULLS FIRST, which `.desc()` (NULLS LAST) would not.
     index('discussions_activity_idx').on(t.lastActivityAt, t.id),
@@ -58,6 +71,7 @@ export const discussions = pgTable(
     index('discussions_visibility_idx').on(t.accessType, t.ownerId, t.id),
     index('discussions_article_idx').on(t.articleId),
     index('discussions_search_idx').using('gin', t.searchVector),
+    index('discussions_public_search_idx').using('gin', t.publicSearchVector),
   ],
 );
 
@@ -232,5 +246,5 @@ export const reports = pgTable(
 );
 
 /** A discussion as services read it: everything but the search vector, which only the list's filter needs. */
-export type DiscussionRow = Omit<typeof discussions.$inferSelect, 'searchVector'>;
+export type DiscussionRow = Omit<typeof discussions.$inferSelect, 'searchVector' | 'publicSearchVector'>;
 export type CommentRow = typeof comments.$inferSelect;

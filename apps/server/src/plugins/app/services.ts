@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
+import { limiterRedis } from '../../lib/redis';
 import { AdminConsole } from './admin/admin-console';
 import { AuthService } from './auth/auth-service';
 import { BillingService } from './billing/billing-service';
@@ -15,6 +15,7 @@ import { CommentsService } from './comments/comments-service';
 import { DiscussionsService } from './discussions/discussions-service';
 import { MembersService } from './discussions/members-service';
 import { DomainEventBus } from './events/domain-event-bus';
+import { Dependencies } from './health/dependencies';
 import { HealthbotService } from './healthbot/healthbot-service';
 import { JobQueue } from './jobs/job-queue';
 import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
@@ -26,11 +27,14 @@ import { Notifier } from './notifications/notifier';
 import { PeopleService } from './people/people-service';
 import { ReportsService } from './reports/reports-service';
 import { SearchService } from './search/search-service';
+import { rankingOf } from './search/ranking';
 import { UsersService } from './users/users-service';
 
 export interface Services {
   config: Config;
   database: Database;
+  /** Whether PostgreSQL and Redis answer: outages logged once, 503 while the database is away. */
+  dependencies: Dependencies;
   jobs: JobQueue;
   /** Community changes (comments, invites, follows, ...) for whoever must hear of them. */
   events: DomainEventBus;
@@ -88,18 +92,22 @@ export function mailTransportFor(config: Config): MailTransport {
 /** The composition root: every service is built here once and hung on the app. */
 export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database, mailTransport, background = true }) => {
   const { db } = database;
-  const jobs = new JobQueue(db, app.log, config.JOBS_POLL_MS);
+  const dependencies = new Dependencies(app.log, database, Boolean(config.REDIS_URL));
+  const jobs = new JobQueue(db, app.log, config.JOBS_POLL_MS, dependencies.database);
   const mailer = new Mailer(jobs, mailTransport ?? mailTransportFor(config));
   const maintenance = new MaintenanceMode(maintenanceStoreFor(config, database), config.MAINTENANCE_POLL_MS);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.REDIS_URL && dependencies.redis ? limiterRedis(config.REDIS_URL, dependencies.redis) : null;
   const limiter = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter();
   const sessions = new SessionManager(db, config);
   const comments = new CommentsService(db, app);
-  const healthSearch = new SearchService(db, config.SEARCH_HIT_BUDGET);
+  const healthSearch = new SearchService(db, config.SEARCH_HIT_BUDGET, rankingOf(config));
+  // Which way pages are ranked, so an operator can tell (README, "Search"): the same on both databases for now.
+  app.log.info(`search: Best Match, exact pages ranked in tiers (title index, then the rest) on ${database.kind}; no RUM index`);
 
   const services: Services = {
     config,
     database,
+    dependencies,
     jobs,
     events: new DomainEventBus(app.log),
     mailer,
@@ -151,6 +159,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     sessions.close();
     maintenance.stop();
     await jobs.stop();
+    dependencies.close();
     redis?.disconnect();
   });
 });

@@ -1,9 +1,10 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../../config';
+import { watch, watchedRedis } from '../../lib/redis';
 
 /**
  * Between server processes (through Redis): a new comment, by id only. Each process reads it and
@@ -45,18 +46,22 @@ export function socketServer(app: FastifyInstance, config: Config): WinkSocketSe
   });
 
   let redis: { pub: Redis; sub: Redis } | null = null;
-  if (config.REDIS_URL) {
-    const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'socket.io redis connection error'));
+  if (config.REDIS_URL && app.dependencies.redis) {
+    const health = app.dependencies.redis;
+    const pub = watchedRedis(config.REDIS_URL, health, { maxRetriesPerRequest: 2 });
+    // The adapter subscribes without handling the promise either: the subscriptions wait for Redis
+    // however long it takes (no retry limit), and ioredis subscribes again after every reconnection.
+    const sub = watch(pub.duplicate({ maxRetriesPerRequest: null }), health);
     // The adapter publishes without handling the promise: a closed or broken Redis connection would be
-    // an unhandled rejection, which ends a Node process. A lost broadcast is logged instead.
+    // an unhandled rejection, which ends a Node process. While Redis is away nothing is published (the
+    // other processes cannot hear it, and a queued broadcast would arrive stale): this process's own
+    // sockets still get every event, since the adapter delivers locally whatever Redis does.
     const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
-    pub.publish = ((channel: string, message: string) =>
-      publish(channel, message).catch((err: unknown) => {
-        app.log.warn({ err }, 'socket.io redis publish failed');
-        return 0;
-      })) as typeof pub.publish;
+    pub.publish = ((channel: string, message: string) => {
+      if (pub.status !== 'ready') return Promise.resolve(0);
+      // Lost with a connection that broke under it: the connection's error listener reports the outage.
+      return publish(channel, message).catch(() => 0);
+    }) as typeof pub.publish;
     redis = { pub, sub };
     io.adapter(createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}socket.io`, publishOnSpecificResponseChannel: true }));
   }
@@ -74,7 +79,9 @@ export function socketServer(app: FastifyInstance, config: Config): WinkSocketSe
   app.addHook('onClose', async () => {
     // The HTTP server is already closed; this stops engine.io's timers and the adapter.
     await io.close();
-    if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
+    // QUIT waits for Redis; while it is away there is nothing to say goodbye to.
+    const end = (client: Redis) => (client.status === 'ready' ? client.quit() : client.disconnect());
+    if (redis) await Promise.all([end(redis.pub), end(redis.sub)]).catch(() => undefined);
   });
   return io;
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { toFieldErrors } from '@wink/contracts';
+import { invalidInputErrors, replaceUntakeableText, toFieldErrors } from '@wink/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -49,7 +49,12 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
   // browsers always declare one for FormData, and a multipart body without it is refused.
   app.addHook('preParsing', async (req) => {
     // isMultipart() only turns true once the parser has run, which is after this hook.
-    if (!/^multipart\//i.test(req.headers['content-type'] ?? '')) return;
+    const type = req.headers['content-type'] ?? '';
+    if (!/^multipart\//i.test(type)) return;
+    // RFC 2046: a boundary of 1 to 70 characters; without one the parts cannot be told apart.
+    if (!/;\s*boundary=("?)[^";]{1,70}\1\s*(;|$)/i.test(type)) {
+      throw new HttpError(400, 'The multipart body has no valid boundary.');
+    }
     const declared = Number(req.headers['content-length']);
     if (!req.headers['content-length'] || !Number.isFinite(declared)) {
       throw new HttpError(411, 'A multipart body must declare its Content-Length.');
@@ -64,16 +69,34 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
+    rejectUntakeableText(req);
     if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) return;
     req.body = unflatten(req.body as Record<string, unknown>);
     const spoofed = (req.body as Record<string, unknown>)._method;
     if (req.method !== 'POST' || spoofed === undefined) return;
-    const method = String(spoofed).toUpperCase();
+    // Only a text names a method: a list or an object is not read as the method it might stringify to.
+    const method = typeof spoofed === 'string' ? spoofed.toUpperCase() : '';
     if (method === 'POST') return;
     if (!SPOOFABLE.has(method)) throw new ValidationError({ _method: ['The selected method is invalid.'] });
     return redispatch(app, req, reply, method);
   });
 });
+
+/**
+ * NUL characters, unpaired surrogates and absurd nesting, wherever they are, before any schema or
+ * query sees them (PostgreSQL refuses NUL in text with an error, which would be a 500). In the query
+ * or the body: 422 naming the field. In the path such a value can name nothing that exists: it is
+ * looked up with those characters as U+FFFD, which no id contains, so the route answers its own
+ * "was not found", the same answer as for any other id that never existed.
+ */
+function rejectUntakeableText(req: FastifyRequest) {
+  const params = req.params as Record<string, unknown> | undefined;
+  if (params && invalidInputErrors(params, 1)) {
+    req.params = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? replaceUntakeableText(v) : v]));
+  }
+  const errors = { ...invalidInputErrors(req.query), ...invalidInputErrors(req.body) };
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
 
 /**
  * Routing happens before the body is read, so a POST that names another method in its body is

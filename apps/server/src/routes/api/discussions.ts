@@ -56,7 +56,7 @@ export default async function discussionRoutes(fastify: FastifyInstance) {
     {
       config: { auth: 'read' },
       schema: {
-        summary: 'One discussion (invite-only non-members get the title and excerpt, body null)',
+        summary: "One discussion (invite-only non-members get the title and the owner's summary; body and excerpt null)",
         tags,
         params: discussionParams,
         response: { 200: discussionResponse },
@@ -70,7 +70,7 @@ export default async function discussionRoutes(fastify: FastifyInstance) {
     {
       config: { auth: 'write' },
       schema: {
-        summary: 'Change the title, body or access type (owner only)',
+        summary: 'Change the title, body, summary or access type (owner only)',
         tags,
         params: discussionParams,
         body: updateDiscussionBody,

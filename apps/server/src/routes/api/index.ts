@@ -1,7 +1,8 @@
-import { healthResponse } from '@wink/contracts';
+import { healthResponse, unavailableResponse } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorize, verifyCsrf } from '../../plugins/app/auth/request-auth';
+import { sendUnavailable } from '../../plugins/app/health/dependencies';
 import { maintenanceGate } from '../../plugins/app/maintenance/maintenance-gate';
 import adminRoutes from './admin/index';
 import articleRoutes from './articles';
@@ -34,8 +35,20 @@ export default async function apiRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/',
-    { schema: { summary: 'Health: ok, or 503 with retry_after during maintenance', tags: ['health'], response: { 200: healthResponse } } },
-    async () => ({ status: 'ok' as const }),
+    {
+      schema: {
+        summary:
+          'Health: ok with each dependency (database, Redis) up or down; 503 with retry_after during maintenance or while the database is away',
+        tags: ['health'],
+        response: { 200: healthResponse, 503: unavailableResponse },
+      },
+    },
+    // Asks the database now rather than trusting the last request's luck: a load balancer polls this.
+    async (_req, reply) => {
+      const { dependencies } = fastify;
+      if (!(await dependencies.database.check())) return sendUnavailable(reply, dependencies);
+      return { status: 'ok' as const, dependencies: dependencies.states };
+    },
   );
 
   await app.register(authRoutes);

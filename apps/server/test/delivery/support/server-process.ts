@@ -1,20 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../support/free-port';
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   baseUrl: string;
@@ -30,7 +19,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0' };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
+  if (!env.REDIS_URL) delete childEnv.REDIS_URL;
   delete childEnv.INIT_CWD;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -91,9 +80,14 @@ export class HttpSession {
     return next;
   }
 
+  /** The Cookie header a browser would send (for a socket's handshake). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request(method: string, url: string, body?: unknown): Promise<{ status: number; json: () => unknown; text: string }> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -9,7 +9,8 @@ import { notBlockedEitherWay, type Viewer } from '../blocks/blocks-repository';
 /**
  * Who may see what of a discussion (PRODUCT.md §4, the issue's privacy rules), in one place:
  * - public: everyone allowed to read sees all of it;
- * - invite_only: everyone allowed to read sees the title and excerpt; members see the content;
+ * - invite_only: everyone allowed to read sees the title and the owner's public summary; members see
+ *   the content: the body and everything derived from it (excerpt, search matches), comments, members;
  * - private: does not exist (404) for anyone but its members;
  * - a discussion whose owner is in a block with the viewer (either way) does not exist for them.
  */
@@ -17,6 +18,22 @@ import { notBlockedEitherWay, type Viewer } from '../blocks/blocks-repository';
 /** The viewer's discussions as a set computed once per statement (a hashed subplan, not a lookup per row). */
 const isMember = (viewerId: Viewer): SQL =>
   sql`${discussions.id} IN (SELECT ${discussionMembers.discussionId} FROM ${discussionMembers} WHERE ${discussionMembers.userId} = ${viewerId})`;
+
+/** Whether the viewer may read the content: the SQL twin of `canSeeContent`, for conditions on the body. */
+export const contentVisibleTo = (viewerId: Viewer): SQL => or(sql`${discussions.accessType} = 'public'`, isMember(viewerId))!;
+
+/**
+ * A full-text match the viewer is entitled to: title, summary and body where they may read the
+ * content, title and summary only elsewhere, so a search cannot reveal the words of a body they may
+ * not read. Both vectors have a GIN index; the OR becomes a BitmapOr of the two.
+ */
+export const discussionMatches = (viewerId: Viewer, q: string): SQL => {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  return or(
+    and(sql`${discussions.searchVector} @@ ${query}`, contentVisibleTo(viewerId)),
+    sql`${discussions.publicSearchVector} @@ ${query}`,
+  )!;
+};
 
 /** The WHERE condition every list, count and lookup of discussions uses. */
 export const discussionVisibleTo = (viewerId: Viewer): SQL =>
@@ -42,7 +59,7 @@ export interface DiscussionView {
 export const canSeeContent = (discussion: Pick<DiscussionRow, 'accessType'>, role: MembershipRole | null) =>
   role !== null || discussion.accessType === 'public';
 
-const { searchVector: _searchVector, ...discussionColumns } = getTableColumns(discussions);
+const { searchVector: _searchVector, publicSearchVector: _publicSearchVector, ...discussionColumns } = getTableColumns(discussions);
 
 function selectVisible(db: DbOrTx, viewerId: Viewer, id: string | Placeholder) {
   return db

@@ -5,8 +5,9 @@ import type { DiscussionListRow } from './discussions-repository';
 import { excerptOf } from './excerpt';
 
 /**
- * The one place a discussion row becomes the wire's discussion. The excerpt is for everyone who may
- * know the discussion exists; the body only for those who may read its content (PRODUCT.md §4).
+ * The one place a discussion row becomes the wire's discussion. The title and the owner's summary are
+ * for everyone who may know the discussion exists; the body and its excerpt only for those who may
+ * read its content (PRODUCT.md §4 "Access").
  */
 export function discussionResource(row: DiscussionListRow): Discussion {
   const contentVisible = canSeeContent(row, row.role);
@@ -14,7 +15,8 @@ export function discussionResource(row: DiscussionListRow): Discussion {
     id: row.id,
     title: row.title,
     body: contentVisible ? row.body : null,
-    excerpt: excerptOf(row.body),
+    excerpt: contentVisible ? excerptOf(row.body) : null,
+    summary: row.summary,
     access_type: row.accessType,
     owner: toUserSummary(row.owner),
     article_id: row.articleId,

@@ -6,7 +6,7 @@ import { articles, discussionAccessRequests, discussionMembers, discussions, dis
 import { cursorTime, olderThan, toPage, type Position } from '../../../lib/pagination';
 import { preparedPerDatabase } from '../../../lib/prepared';
 import type { Viewer } from '../blocks/blocks-repository';
-import { discussionVisibleTo } from './discussion-access';
+import { discussionMatches, discussionVisibleTo } from './discussion-access';
 
 /** The upvote of the person a profile's upvotes tab is about (the viewer's own is asked separately). */
 const theirUpvote = alias(discussionUpvotes, 'their_upvote');
@@ -20,6 +20,7 @@ const listColumns = (viewerId: Viewer) => ({
   ownerId: discussions.ownerId,
   title: discussions.title,
   body: discussions.body,
+  summary: discussions.summary,
   accessType: discussions.accessType,
   articleId: discussions.articleId,
   commentsCount: discussions.commentsCount,
@@ -40,6 +41,7 @@ export interface DiscussionListRow {
   ownerId: number;
   title: string;
   body: string;
+  summary: string | null;
   accessType: AccessType;
   articleId: string | null;
   commentsCount: number;
@@ -69,7 +71,7 @@ function selectFor(db: DbOrTx, viewerId: Viewer, extra: Record<string, SQL> = {}
 
 /** `scope` and the other filters of GET discussions, as conditions usable by both the page and its count. */
 export interface DiscussionFilter {
-  /** websearch syntax against title and body; blank means no filter. */
+  /** websearch syntax against title, summary and (where the viewer may read it) body; blank means no filter. */
   q?: string | undefined;
   scope?: 'all' | 'mine' | 'joined' | undefined;
   /** An article id that is not a uuid matches nothing (rather than making PostgreSQL refuse the cast). */
@@ -83,7 +85,7 @@ function filterConditions(viewerId: number, filter: DiscussionFilter): SQL[] {
   const conditions: SQL[] = [discussionVisibleTo(viewerId)];
   // A NUL byte is the one thing PostgreSQL refuses in a text parameter; nobody searches for it.
   const q = filter.q?.replace(/\0/g, '').trim();
-  if (q) conditions.push(sql`${discussions.searchVector} @@ websearch_to_tsquery('english', ${q})`);
+  if (q) conditions.push(discussionMatches(viewerId, q));
   if (filter.scope === 'mine') conditions.push(eq(discussions.ownerId, viewerId));
   if (filter.scope === 'joined') {
     conditions.push(
@@ -104,7 +106,10 @@ const preparedOne = preparedPerDatabase((db) =>
     .prepare('discussion_for_viewer'),
 );
 
-export type NewDiscussion = Pick<typeof discussions.$inferInsert, 'id' | 'ownerId' | 'title' | 'body' | 'accessType' | 'articleId'>;
+export type NewDiscussion = Pick<
+  typeof discussions.$inferInsert,
+  'id' | 'ownerId' | 'title' | 'body' | 'summary' | 'accessType' | 'articleId'
+>;
 
 export const discussionsRepository = {
   /** Newest activity first, one page after `position`: the discussions list and a profile's discussions tab. */
@@ -175,7 +180,7 @@ export const discussionsRepository = {
     await db.insert(discussionMembers).values({ discussionId: values.id, userId: values.ownerId, role: 'owner' });
   },
 
-  async update(db: DbOrTx, id: string, changes: Partial<Pick<NewDiscussion, 'title' | 'body' | 'accessType'>>): Promise<void> {
+  async update(db: DbOrTx, id: string, changes: Partial<Pick<NewDiscussion, 'title' | 'body' | 'summary' | 'accessType'>>): Promise<void> {
     await db
       .update(discussions)
       .set({ ...changes, updatedAt: new Date() })

@@ -75,6 +75,7 @@ export class DiscussionsService {
         ownerId: user.id,
         title: body.title,
         body: body.body,
+        summary: body.summary ?? null,
         accessType: body.access_type,
         articleId,
       }),
@@ -89,6 +90,7 @@ export class DiscussionsService {
     const changes = {
       ...(body.title !== undefined && { title: body.title }),
       ...(body.body !== undefined && { body: body.body }),
+      ...(body.summary !== undefined && { summary: body.summary }),
       ...(body.access_type !== undefined && { accessType: body.access_type }),
     };
     await discussionsRepository.update(this.db, id, changes);

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client';
+import { isConnectionError } from '../../../lib/connection-errors';
+import type { DatabaseHealth } from '../health/dependency-health';
 import { jobs } from '../../../db/schema/index';
 
 export type JobHandler = (payload: never) => Promise<void>;
@@ -41,6 +43,8 @@ export class JobQueue {
     private db: Db,
     private log: FastifyBaseLogger,
     private pollMs: number,
+    /** The database's health: a poll that cannot reach it reports the outage and waits for its end. */
+    private health?: Pick<DatabaseHealth, 'failed' | 'check' | 'whenUp'>,
   ) {}
 
   handle<T>(queue: string, handler: (payload: T) => Promise<void>): void {
@@ -86,12 +90,20 @@ export class JobQueue {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if (this.running) return this.schedule(this.pollMs);
+      let outage = false;
       this.running = this.runOnce()
-        .catch((err) => this.log.error({ err }, 'job poll failed'))
+        .catch((err) => {
+          if (!isConnectionError(err) || !this.health) return this.log.error({ err }, 'job poll failed');
+          // Logged once by the health, which probes with backoff; the worker resumes when it answers.
+          outage = true;
+          this.health.failed(err);
+        })
         .then(() => undefined)
         .finally(() => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.pollMs);
+          if (this.stopped) return;
+          if (outage) void this.health!.whenUp().then(() => this.nudge());
+          else this.schedule(this.pollMs);
         });
     }, delay);
     this.timer.unref();
@@ -126,6 +138,9 @@ export class JobQueue {
         .set({ completedAt: new Date(), lockedUntil: null })
         .where(eq(jobs.id, Number(job.id)));
     } catch (err) {
+      // The database gone is not the job's fault (a refusing mail relay is): it stays claimed until its
+      // lock expires, then runs again (handlers are idempotent), and the poll waits for the database.
+      if (isConnectionError(err) && this.health && !(await this.health.check())) throw err;
       const message = err instanceof Error ? err.message : String(err);
       const exhausted = job.attempts >= job.max_attempts;
       this.log.warn({ err, job: job.id, queue: job.queue, attempt: job.attempts, exhausted }, 'job failed');

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
 
 /** Runs raw SQL the same way on PGlite and node-postgres. */
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -69,7 +70,7 @@ export interface SearchFilters {
   to?: string;
 }
 
-/** Where page 1 left off: the last hit's (rank, id) and the samples page 1 used, so every page reads the same hits. */
+/** Where the last page left off: its last hit's (rank, id), and the samples page 1 counted in, so every page counts alike. */
 export interface RankPosition {
   rank: string;
   id: string;
@@ -93,15 +94,15 @@ export interface HitRow {
 }
 
 /**
- * Rank weights for D, C, B, A (PostgreSQL's order): title 1, MeSH 0.4, summary 0.2. ts_rank, not
+ * Word weights for D, C, B, A (PostgreSQL's order): title 1, MeSH 0.4, summary 0.2. ts_rank, not
  * ts_rank_cd: the cover-density rank adds every occurrence up, and a descriptor's name and entry terms
  * repeat its words ("Asthma", "Asthmas", "Bronchial Asthma"), so a MeSH tag outranked a title.
- * ts_rank lets each further occurrence count less and keeps title > MeSH > summary.
+ * ts_rank lets each further occurrence count less, keeps title > MeSH > summary, and never exceeds the
+ * largest weight (1), which bounds the text's part of the score.
  */
 const WEIGHTS = sql`'{0.1, 0.2, 0.4, 1.0}'::float4[]`;
-/** Added for being tagged with a mapped descriptor: enough to order MeSH hits, never to outrank a title hit alone. */
-const MAJOR_BOOST = 0.3;
-const MINOR_BOOST = 0.1;
+/** The most an article's words count when its title does not match: the MeSH weight. */
+const UNTITLED_WORDS = 0.4;
 const HEADLINE_OPTIONS = 'StartSel=«, StopSel=», MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "';
 
 const tsq = (plan: SearchPlan) => sql`websearch_to_tsquery('english', ${plan.text})`;
@@ -150,19 +151,20 @@ function dateConditions(filters: SearchFilters): SQL {
 }
 
 /**
- * Sampling. Ranking, counting and faceting read every hit from the table, so their cost grows with the
- * hits: at a million articles one common word ("treatment", 270,000 hits) took a quarter of a second
- * however the statement was written. So a search reads about `budget` hits at most. Every article has a
+ * Sampling, for the counts only (pages are exact: "Exact top hits"). Counting and faceting read every
+ * hit from the table, so their cost grows with the hits: at a million articles one common word
+ * ("treatment", 270,000 hits) took a quarter of a second however the statement was written. So a search
+ * counts about `budget` hits at most. Every article has a
  * sample level (`level:L` in articles.search_keys, from the last byte of its random id): levels 0..L are an even
  * 2^L/256 sample of the corpus, and one scan of the search index answers "these levels and this text".
  * Page 1 first counts the hits at level 0 (1/256 of the corpus) and picks the widest sample that stays
  * within the budget. A query with fewer hits than the budget gets level 8, the whole corpus, and exact
- * answers; a broader one gets the best hits of its sample, with the total and facet counts scaled up
- * from the sample (estimates, said so in the response).
+ * counts; a broader one gets its total and facet counts scaled up from the sample (estimates, said so
+ * in the response).
  */
 export const ALL_LEVELS = 8;
 
-/** The sample for the facet counts (every hit in the date range) and the one for the page and its total (the hits passing every filter). */
+/** The sample for the facet counts (every hit in the date range) and the one for the total (the hits passing every filter). */
 export interface SampleLevels {
   found: number;
   shown: number;
@@ -186,13 +188,78 @@ export const sampleScale = (level: number) => 2 ** (ALL_LEVELS - level);
 const inSample = (level: number) =>
   level >= ALL_LEVELS ? sql`true` : sql`a.search_keys && ${textArray(Array.from({ length: level + 1 }, (_, i) => `level:${i}`))}`;
 
-/** Ranked hits: the full-text rank plus the boost for being tagged with a mapped descriptor. */
-function rankOf(plan: SearchPlan): SQL {
-  const boost = plan.boostUis.length
-    ? sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${MAJOR_BOOST}::numeric
-        WHEN a.mesh_uis && ${textArray(plan.boostUis)} THEN ${MINOR_BOOST}::numeric ELSE 0 END`
-    : sql`0`;
-  return sql`round((coalesce(ts_rank(${WEIGHTS}, a.search_vector, ${tsq(plan)}), 0))::numeric + ${boost}, 6)`;
+/** The whole query matches the title (the weight-A part of the search document, which is the title's vector). */
+const titleMatches = (plan: SearchPlan) => sql`coalesce(ts_filter(a.search_vector, '{a}') @@ ${tsq(plan)}, false)`;
+/** The same test as the title index answers it (articles_title_search_idx), for finding the title tier. */
+const titleIndexed = (plan: SearchPlan) => sql`to_tsvector('english'::regconfig, a.title) @@ ${tsq(plan)}`;
+const plainSource = sql`a.search_keys && ${textArray(PLAIN_SOURCES.map((s) => `source:${s}`))}`;
+const num = (value: number) => sql`${value}::float8`;
+
+/** What the ranking needs to know about a query besides its plan. */
+export interface RankContext {
+  ranking: Ranking;
+  /** Plain-language sources rank higher (ranking.ts, `isLayQuery`). */
+  lay: boolean;
+}
+
+/** Best Match (ranking.ts): every factor of the score, rounded so that cursors compare exactly. */
+function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext): SQL {
+  // Without the query in its title, an article's words count at most as a MeSH match does (0.4): many
+  // repetitions in a summary must not outweigh a title, and it bounds what the later tiers can score.
+  const words = sql`coalesce(ts_rank(${WEIGHTS}, a.search_vector, ${tsq(plan)}), 0)`;
+  const parts: SQL[] = [sql`${num(r.text)} * CASE WHEN ${titleMatches(plan)} THEN ${words} ELSE least(${words}, ${UNTITLED_WORDS}) END`];
+  if (r.title) parts.push(sql`CASE WHEN ${titleMatches(plan)} THEN ${num(r.title)} ELSE 0 END`);
+  if (plan.boostUis.length && (r.major || r.minor)) {
+    parts.push(sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${num(r.major)}
+      WHEN a.mesh_uis && ${textArray(plan.boostUis)} THEN ${num(r.minor)} ELSE 0 END`);
+  }
+  if (lay && r.plain) parts.push(sql`CASE WHEN ${plainSource} THEN ${num(r.plain)} ELSE 0 END`);
+  if (r.guideline || r.review) {
+    parts.push(sql`CASE WHEN a.publication_types && ${textArray(GUIDELINE_TYPES)} THEN ${num(r.guideline)}
+      WHEN a.publication_types && ${textArray(REVIEW_TYPES)} THEN ${num(r.review)} ELSE 0 END`);
+  }
+  if (r.recency) {
+    parts.push(
+      sql`coalesce(${num(r.recency)} * power(0.5, greatest(0, current_date - a.published_at) / (365.25 * ${num(r.recencyHalfLife)})), 0)`,
+    );
+  }
+  return sql`round((${sql.join(parts, sql` + `)})::numeric, 6)`;
+}
+
+/** The most a hit whose title lacks the query can score, with or without the plain-language factor (every other one at its most). */
+function mostWithoutTitle(plan: SearchPlan, { ranking: r, lay }: RankContext, plain: boolean): number {
+  const topic = plan.boostUis.length ? Math.max(r.major, r.minor) : 0;
+  return r.text * UNTITLED_WORDS + topic + (lay && plain ? r.plain : 0) + Math.max(r.guideline, r.review) + r.recency;
+}
+
+/**
+ * Exact top hits. Ranking every hit costs in proportion to the hits (a quarter of a second for
+ * "treatment" at a million articles), yet the best ones nearly always share two things the indexes know:
+ * the query is in their title. So the hits are taken in tiers, each ranked on its own: those whose
+ * title matches (found by the title index), then (for a lay query) the plain-language sources among the
+ * rest, then the others. Every factor of the score is bounded
+ * (ranking.ts), the words of an article without the query in its title at 0.4, so the most any hit of
+ * the later tiers can score is known; once the page is full and its last hit scores more than that, no
+ * later hit can enter the page and the later tiers are never read. A query whose page the first tiers cannot settle
+ * reads the rest and ranks it all, which is still exact, only slower.
+ */
+function tiers(plan: SearchPlan, context: RankContext): Tier[] {
+  const title: Tier = { where: titleIndexed(plan), titleTier: true, laterMost: mostWithoutTitle(plan, context, true) };
+  const untitled = sql`NOT ${titleMatches(plan)}`;
+  if (!context.lay || !context.ranking.plain) return [title, { where: untitled, titleTier: false, laterMost: null }];
+  return [
+    title,
+    { where: sql`${plainSource} AND ${untitled}`, titleTier: false, laterMost: mostWithoutTitle(plan, context, false) },
+    { where: sql`NOT ${plainSource} AND ${untitled}`, titleTier: false, laterMost: null },
+  ];
+}
+
+interface Tier {
+  where: SQL;
+  /** Only full-text hits can match the title: the tier skips the tagged articles the text missed. */
+  titleTier: boolean;
+  /** The most any hit of the later tiers can score; null for the last tier. */
+  laterMost: number | null;
 }
 
 /** `columns` of every article the plan finds among `where`, one indexed scan per way of matching (see `matches`). */
@@ -205,6 +272,12 @@ const hitsWhere = (plan: SearchPlan, columns: SQL, where: SQL) =>
 export interface FacetCount {
   value: string;
   count: number;
+}
+
+/** A hit's id and its Best Match score, as the rounded numeric's text (what cursors carry). */
+export interface RankedHit {
+  id: string;
+  rank: string;
 }
 
 export interface SearchResults {
@@ -231,65 +304,36 @@ export const searchRepository = {
   },
 
   /**
-   * One page of hits after `position`, best first, the total and the facet counts, in one statement.
-   * The facets count the `found` sample: every hit in the date range, each with two booleans, so one
-   * pass serves both facets, each applying the other filter, not its own (picking a source still shows
-   * how many hits every other source has). The page and the total come from the hits passing every
-   * filter: from the same pass when both samples are one, else from a second indexed scan of the
-   * (wider) `shown` sample; the rank is computed only for those.
+   * The total and the facet counts, in one statement. The facets count the `found` sample: every hit
+   * in the date range, each with two booleans, so one pass serves both facets, each applying the other
+   * filter, not its own (picking a source still shows how many hits every other source has). The total
+   * counts the hits passing every filter: in the same pass when both samples are one, else in a second
+   * indexed scan of the (wider) `shown` sample.
    */
-  async results(
-    db: DbOrTx,
-    plan: SearchPlan,
-    filters: SearchFilters,
-    levels: SampleLevels,
-    position: RankPosition | null,
-    size: number,
-  ): Promise<SearchResults> {
+  async counts(db: DbOrTx, plan: SearchPlan, filters: SearchFilters, levels: SampleLevels): Promise<Omit<SearchResults, 'rows'>> {
     const onePass = levels.found === levels.shown;
-    const after = position ? sql`AND (h.rank, h.id) < (${position.rank}::numeric, ${position.id}::uuid)` : sql``;
-    const sampleColumns = sql`a.id, a.source, a.publication_types, ${sourceOk(filters)} AS source_ok, ${typeOk(filters)} AS type_ok,
-      ${onePass ? sql`CASE WHEN ${sourceOk(filters)} AND ${typeOk(filters)} THEN ${rankOf(plan)} END` : sql`NULL::numeric`} AS rank`;
-    const hits = onePass
-      ? sql`SELECT id, rank FROM sample WHERE rank IS NOT NULL`
-      : hitsWhere(
+    const sampleColumns = sql`a.source, a.publication_types, ${sourceOk(filters)} AS source_ok, ${typeOk(filters)} AS type_ok`;
+    const total = onePass
+      ? sql`(SELECT count(*) FROM sample WHERE source_ok AND type_ok)`
+      : sql`(SELECT count(*) FROM (${hitsWhere(
           plan,
-          sql`a.id, ${rankOf(plan)} AS rank`,
+          sql`1`,
           sql`${dateConditions(filters)} AND ${sourceOk(filters)} AND ${typeOk(filters)} AND ${inSample(levels.shown)}`,
-        );
-    const [row] = await rowsOf<{
-      total: string | number;
-      source: FacetCount[] | null;
-      publication_type: FacetCount[] | null;
-      rows: HitRow[] | null;
-    }>(
+        )}) h)`;
+    const [row] = await rowsOf<{ total: string | number; source: FacetCount[] | null; publication_type: FacetCount[] | null }>(
       db,
       sql`
-      WITH sample AS MATERIALIZED (${hitsWhere(plan, sampleColumns, sql`${dateConditions(filters)} AND ${inSample(levels.found)}`)}),
-      hits AS MATERIALIZED (${hits}),
-      shown AS (
-        SELECT h.id, h.rank FROM hits h WHERE true ${after} ORDER BY h.rank DESC, h.id DESC LIMIT ${size + 1}
-      )
+      WITH sample AS MATERIALIZED (${hitsWhere(plan, sampleColumns, sql`${dateConditions(filters)} AND ${inSample(levels.found)}`)})
       SELECT
-        (SELECT count(*) FROM hits) AS total,
+        ${total} AS total,
         (SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
           FROM (SELECT source AS value, count(*) AS n FROM sample WHERE type_ok GROUP BY source) f) AS source,
         (SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
           FROM (SELECT value, count(*) AS n FROM (SELECT unnest(publication_types) AS value FROM sample WHERE source_ok) t GROUP BY value) f)
-          AS publication_type,
-        (SELECT json_agg(p ORDER BY p.rank::numeric DESC, p.id DESC) FROM (
-          SELECT a.id, a.source, a.external_id, a.title, a.authors, a.journal, a.published_at::text AS published_at, a.url,
-            a.publication_types, s.rank::text AS rank,
-            ts_headline('english', CASE WHEN a.summary = '' THEN a.title ELSE translate(a.summary, '«»', '""') END,
-              ${tsq(plan)}, ${HEADLINE_OPTIONS}) AS snippet,
-            coalesce((SELECT json_agg(json_build_object('ui', d.ui, 'name', d.name, 'major', am.major)
-                ORDER BY am.major DESC, am.position, d.name)
-              FROM article_mesh am JOIN mesh_descriptors d ON d.ui = am.descriptor_ui WHERE am.article_id = a.id), '[]') AS mesh_terms
-          FROM shown s JOIN articles a ON a.id = s.id) p) AS rows`,
+          AS publication_type`,
     );
     return {
       total: Number(row?.total ?? 0),
-      rows: row?.rows ?? [],
       facets: {
         source: (row?.source ?? []).map((f) => ({ value: f.value, count: Number(f.count) })),
         publication_type: (row?.publication_type ?? []).map((f) => ({ value: f.value, count: Number(f.count) })),
@@ -298,18 +342,64 @@ export const searchRepository = {
   },
 
   /**
-   * Only the best `size` ids of a sample, for callers that need no page (Wink's retrieval): the same
-   * hits and rank as `results`, without the total, facets and snippets, so PostgreSQL keeps a top-N sort
-   * instead of materialising every hit.
+   * The best `size` hits after `position` over every hit passing the filters, by Best Match, read tier
+   * by tier (see "Exact top hits") unless `exhaustive`, which ranks every hit at once: the same answer,
+   * the reference the tests and bench:search compare the tiers with.
    */
-  async rankedIds(db: DbOrTx, plan: SearchPlan, level: number, size: number): Promise<string[]> {
-    const rows = await rowsOf<{ id: string }>(
+  async topHits(
+    db: DbOrTx,
+    plan: SearchPlan,
+    context: RankContext,
+    filters: SearchFilters,
+    position: { rank: string; id: string } | null,
+    size: number,
+    exhaustive = false,
+  ): Promise<RankedHit[]> {
+    const score = scoreOf(plan, context);
+    const after = position ? sql`AND (h.rank, h.id) < (${position.rank}::numeric, ${position.id}::uuid)` : sql``;
+    const filtered = sql`${dateConditions(filters)} AND ${sourceOk(filters)} AND ${typeOk(filters)}`;
+    const ranked = (from: SQL) =>
+      rowsOf<RankedHit>(
+        db,
+        sql`SELECT h.id, h.rank::text AS rank FROM (${from}) h WHERE true ${after} ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
+      );
+    if (exhaustive) return ranked(hitsWhere(plan, sql`a.id, ${score} AS rank`, filtered));
+    let best: RankedHit[] = [];
+    for (const tier of tiers(plan, context)) {
+      const columns = sql`a.id, ${score} AS rank`;
+      const from = tier.titleTier
+        ? // `IS TRUE`: the full-text condition is checked on the title index's hits, not intersected with the
+          // (far larger) full-text index's.
+          sql`SELECT ${columns} FROM articles a WHERE (a.search_vector @@ ${tsq(plan)}) IS TRUE AND ${tier.where} AND ${filtered}`
+        : hitsWhere(plan, columns, sql`${tier.where} AND ${filtered}`);
+      best = [...best, ...(await ranked(from))]
+        .sort((x, y) => Number(y.rank) - Number(x.rank) || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0))
+        .slice(0, size);
+      // The page is settled when it is full and its last hit beats anything a later tier could hold.
+      if (tier.laterMost !== null && best.length === size && Number(best[size - 1]!.rank) > tier.laterMost) break;
+    }
+    return best;
+  },
+
+  /** The page's rows for `hits` (best first): summary columns, snippet and MeSH terms, in one statement. */
+  async pageRows(db: DbOrTx, plan: SearchPlan, hits: RankedHit[]): Promise<HitRow[]> {
+    if (hits.length === 0) return [];
+    const [row] = await rowsOf<{ rows: HitRow[] | null }>(
       db,
       sql`
-      SELECT h.id FROM (${hitsWhere(plan, sql`a.id, ${rankOf(plan)} AS rank`, inSample(level))}) h
-      ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
+      SELECT json_agg(p ORDER BY p.ord) AS rows FROM (
+        SELECT s.ord, a.id, a.source, a.external_id, a.title, a.authors, a.journal, a.published_at::text AS published_at, a.url,
+          a.publication_types, s.rank,
+          ts_headline('english', CASE WHEN a.summary = '' THEN a.title ELSE translate(a.summary, '«»', '""') END,
+            ${tsq(plan)}, ${HEADLINE_OPTIONS}) AS snippet,
+          coalesce((SELECT json_agg(json_build_object('ui', d.ui, 'name', d.name, 'major', am.major)
+              ORDER BY am.major DESC, am.position, d.name)
+            FROM article_mesh am JOIN mesh_descriptors d ON d.ui = am.descriptor_ui WHERE am.article_id = a.id), '[]') AS mesh_terms
+        FROM unnest(${sql.param(hits.map((h) => h.id))}::uuid[], ${sql.param(hits.map((h) => h.rank))}::text[]) WITH ORDINALITY
+          AS s(id, rank, ord)
+        JOIN articles a ON a.id = s.id) p`,
     );
-    return rows.map((row) => row.id);
+    return (row?.rows ?? []).map(({ ord: _ord, ...hit }: HitRow & { ord?: number }) => hit);
   },
 
   /**

@@ -3,12 +3,15 @@ import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../lib/errors';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { normalizeTerm, parseQuery, subPhrases, type ParsedQuery } from './query-parser';
+import { DEFAULT_RANKING, isLayQuery, type Ranking } from './ranking';
 import {
   ALL_LEVELS,
   sampleLevel,
   sampleScale,
   searchRepository,
   type HitRow,
+  type RankContext,
+  type RankedHit,
   type RankPosition,
   type SampleLevels,
   type SearchFilters,
@@ -56,7 +59,7 @@ const isLevel = (value: unknown): value is number => Number.isInteger(value) && 
  * The cursor is the last hit's (rank, id), ranks being rounded numerics that compare exactly page after
  * page, and the samples of page 1, so later pages read the same hits.
  */
-const encodeCursor = (row: HitRow, levels: SampleLevels) =>
+const encodeCursor = (row: RankedHit, levels: SampleLevels) =>
   Buffer.from(JSON.stringify([row.rank, row.id, levels.found, levels.shown])).toString('base64url');
 
 function decodeCursor(cursor: string | undefined): RankPosition | null {
@@ -98,11 +101,22 @@ export class SearchService {
    */
   private mappings = new Map<string, { at: number; version: number; value: Promise<{ plan: SearchPlan; mapping: SearchMapping[] }> }>();
 
-  /** @param hitBudget how many hits a search ranks and counts at most before it samples (SEARCH_HIT_BUDGET). */
+  /**
+   * @param hitBudget how many hits a search counts at most before it estimates (SEARCH_HIT_BUDGET).
+   * @param ranking Best Match's weights (SEARCH_RANK_*).
+   * @param exhaustive rank every hit at once instead of tier by tier: the same pages, slower; the
+   *   reference that tests and bench:search compare the tiers with.
+   */
   constructor(
     private db: Db,
     private hitBudget = DEFAULT_HIT_BUDGET,
+    private ranking: Ranking = DEFAULT_RANKING,
+    private exhaustive = false,
   ) {}
+
+  private rankContext(mapping: SearchMapping[]): RankContext {
+    return { ranking: this.ranking, lay: isLayQuery(mapping, normalizeTerm) };
+  }
 
   /**
    * Page 1's samples: the widest within the hit budget, sized by the hits at level 0. When a filter
@@ -141,15 +155,19 @@ export class SearchService {
 
     const { plan, mapping } = await this.cachedPlan(parsed);
     const levels = position?.levels ?? (await this.sampleLevels(plan, filters));
-    const { total, rows, facets } = await searchRepository.results(this.db, plan, filters, levels, position, PAGE_SIZE);
-    const shown = rows.slice(0, PAGE_SIZE);
+    const [hits, { total, facets }] = await Promise.all([
+      searchRepository.topHits(this.db, plan, this.rankContext(mapping), filters, position, PAGE_SIZE + 1, this.exhaustive),
+      searchRepository.counts(this.db, plan, filters, levels),
+    ]);
+    const shown = hits.slice(0, PAGE_SIZE);
+    const rows = await searchRepository.pageRows(this.db, plan, shown);
     const didYouMean = total === 0 && !position ? await this.didYouMean(parsed) : null;
     const scaled = (list: { value: string; count: number }[]) =>
       list.map((f) => ({ value: f.value, count: scaledCount(f.count, levels.found) }));
     return {
-      data: shown.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms })),
+      data: rows.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms })),
       meta: {
-        next_cursor: rows.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!, levels) : null,
+        next_cursor: hits.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!, levels) : null,
         total: scaledCount(total, levels.shown),
         total_estimated: levels.shown < ALL_LEVELS && total > 0,
         mapping,
@@ -165,8 +183,8 @@ export class SearchService {
     const parsed = parseQuery(q);
     if (!parsed.text) return { ids: [], mapping: [] };
     const { plan, mapping } = await this.cachedPlan(parsed);
-    const { found } = await searchRepository.levelZeroHits(this.db, plan, {});
-    return { ids: await searchRepository.rankedIds(this.db, plan, sampleLevel(found, this.hitBudget), size), mapping };
+    const hits = await searchRepository.topHits(this.db, plan, this.rankContext(mapping), {}, null, size, this.exhaustive);
+    return { ids: hits.map((hit) => hit.id), mapping };
   }
 
   /**

@@ -7,6 +7,8 @@ export interface CreateDiscussionInput {
   title: string;
   body: string;
   accessType: CreateDiscussionBody['access_type'];
+  /** The public summary of an invite-only discussion; null or absent for none. */
+  summary?: string | null;
   articleId?: string | null;
 }
 

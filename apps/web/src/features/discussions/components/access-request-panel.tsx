@@ -8,7 +8,8 @@ import type { Discussion } from '../api/discussion-keys';
 import { useRequestAccess } from '../api/request-access';
 
 /**
- * An invite-only discussion seen from outside: its summary, and a way to ask the owner to join.
+ * An invite-only discussion seen from outside: the owner's public summary (the body never reaches a
+ * non-member), and a way to ask the owner to join.
  * A pending request cannot be sent twice; a rejected one says so (asking again is the server's call).
  */
 export function AccessRequestPanel({ discussion }: { discussion: Discussion }) {
@@ -26,7 +27,14 @@ export function AccessRequestPanel({ discussion }: { discussion: Discussion }) {
 
   return (
     <Stack spacing={2}>
-      {discussion.excerpt && <Typography sx={{ overflowWrap: 'anywhere' }}>{discussion.excerpt}</Typography>}
+      {discussion.summary && (
+        <Stack spacing={0.5}>
+          <Typography component="h2" variant="overline" color="text.secondary">
+            {t('discussions.request.summary')}
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{discussion.summary}</Typography>
+        </Stack>
+      )}
       <Card variant="outlined">
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,16 +1,24 @@
 import { Stack } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FormActions } from './form-actions';
 import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import type { AccessType } from '../api/discussion-keys';
 import { COMMENT_MAX, reportFormError, validateComment } from './discussion-validation';
-import { MarkdownEditor } from './markdown-editor';
+import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+import { PrivacyGuardDialog } from './privacy-guard-dialog';
+import { usePrivacyGuard, type GuardOutcome } from './use-privacy-guard';
 
 interface CommentComposerProps {
   label: string;
   submitLabel: string;
-  /** Resolves once saved (the box then empties); a 422 rejection shows the server's sentence under the box. */
-  onSubmit: (body: string) => Promise<unknown>;
+  /** The discussion's access type: who will read this, and so whether the privacy guard checks it first. */
+  audience: AccessType;
+  /**
+   * Resolves once saved (the box then empties); a 422 rejection shows the server's sentence under the box.
+   * `outcome` says what the person posted despite the privacy guard.
+   */
+  onSubmit: (body: string, outcome: GuardOutcome) => Promise<unknown>;
   onCancel?: () => void;
   initial?: string;
   autoFocus?: boolean;
@@ -18,24 +26,32 @@ interface CommentComposerProps {
 
 /**
  * The Markdown box for a comment, a reply or an edit. Visible to every reader; sending goes through
- * the write gate, so a reader gets the subscription dialog and nothing is posted.
+ * the write gate, so a reader gets the subscription dialog and nothing is posted, then through the
+ * privacy guard in public and invite-only discussions. An edit is not warned again about what the
+ * comment already said.
  */
-export function CommentComposer({ label, submitLabel, onSubmit, onCancel, initial = '', autoFocus }: CommentComposerProps) {
+export function CommentComposer({ label, submitLabel, audience, onSubmit, onCancel, initial = '', autoFocus }: CommentComposerProps) {
   const { t } = useTranslation();
   const gate = usePermissionGate();
+  const guard = usePrivacyGuard();
+  const editor = useRef<MarkdownEditorHandle>(null);
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+
+  const post = (outcome: GuardOutcome) => {
+    setBusy(true);
+    onSubmit(body.trim(), outcome)
+      .then(() => setBody(''))
+      .catch((failure: unknown) => reportFormError(failure, (errors) => setError(errors.body ?? errors.form ?? Object.values(errors)[0])))
+      .finally(() => setBusy(false));
+  };
 
   const send = () => {
     const problem = validateComment(body, t);
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    onSubmit(body.trim())
-      .then(() => setBody(''))
-      .catch((failure: unknown) => reportFormError(failure, (errors) => setError(errors.body ?? errors.form ?? Object.values(errors)[0])))
-      .finally(() => setBusy(false));
+    guard.check(audience, [{ text: body, previous: initial, select: (start, end) => editor.current?.select(start, end) }], post);
   };
 
   const onFormSubmit = (event: FormEvent) => {
@@ -46,6 +62,7 @@ export function CommentComposer({ label, submitLabel, onSubmit, onCancel, initia
   return (
     <Stack component="form" noValidate onSubmit={onFormSubmit} spacing={1.5}>
       <MarkdownEditor
+        ref={editor}
         label={label}
         value={body}
         onChange={(value) => {
@@ -58,6 +75,7 @@ export function CommentComposer({ label, submitLabel, onSubmit, onCancel, initia
         autoFocus={autoFocus}
       />
       <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
+      <PrivacyGuardDialog {...guard.dialog} />
     </Stack>
   );
 }

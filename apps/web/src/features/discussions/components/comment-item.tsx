@@ -13,7 +13,7 @@ import { useUser } from '../../auth/api/get-user';
 import { usePermissionGate } from '../../subscriptions/use-permission-gate';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
-import type { Comment } from '../api/discussion-keys';
+import type { AccessType, Comment } from '../api/discussion-keys';
 import type { CommentsPage } from '../api/comment-cache';
 import { useToggleCommentFollow } from '../api/toggle-comment-follow';
 import { useToggleCommentUpvote } from '../api/toggle-comment-upvote';
@@ -26,9 +26,12 @@ import { RelativeTime } from './relative-time';
 import { ReportDialog } from './report-dialog';
 import { UpvoteButton } from './upvote-button';
 import { UserLink } from './user-link';
+import { privacyAnalytics, type GuardOutcome } from './use-privacy-guard';
 
 interface CommentItemProps {
   comment: Comment;
+  /** The discussion's access type: replies and edits are checked by the privacy guard unless it is private. */
+  audience: AccessType;
   /** The anchor in the URL (#comment-{id}) points here: the comment is highlighted. */
   highlighted?: boolean;
   /** Replies open from the start (the single-comment page), optionally seeded with the thread's first page. */
@@ -45,6 +48,7 @@ interface CommentItemProps {
 /** One comment or reply: who, when, what, and what can be done with it. */
 export function CommentItem({
   comment,
+  audience,
   highlighted = false,
   initialReplies,
   showPermalink = true,
@@ -79,9 +83,9 @@ export function CommentItem({
     if (commentId === comment.id) setRepliesOpen(true);
   });
 
-  const submitReply = async (body: string) => {
+  const submitReply = async (body: string, outcome: GuardOutcome) => {
     const created = await reply.mutateAsync({ body, parentId: comment.id });
-    track('comment_posted', { is_reply: true });
+    track('comment_posted', { is_reply: true, ...privacyAnalytics(outcome) });
     setReplying(false);
     appEvents.emit('discussion:reply-submitted', { discussionId, commentId: comment.id, replyId: created.id });
   };
@@ -131,6 +135,7 @@ export function CommentItem({
           <CommentComposer
             label={t('comments.editLabel')}
             submitLabel={t('actions.save')}
+            audience={audience}
             initial={comment.body ?? ''}
             autoFocus
             onSubmit={async (body) => {
@@ -183,6 +188,7 @@ export function CommentItem({
             <CommentComposer
               label={t('comments.replyLabel', { name: authorName })}
               submitLabel={t('comments.postReply')}
+              audience={audience}
               autoFocus={!replyBoxAlwaysOpen}
               onSubmit={submitReply}
               onCancel={replyBoxAlwaysOpen ? undefined : () => setReplying(false)}
@@ -198,7 +204,13 @@ export function CommentItem({
             onHide={() => setRepliesOpen(false)}
             initialData={initialReplies}
             renderReply={(item) => (
-              <CommentItem key={item.id} comment={item} highlighted={item.id === highlightedReplyId} moderator={moderator} />
+              <CommentItem
+                key={item.id}
+                comment={item}
+                audience={audience}
+                highlighted={item.id === highlightedReplyId}
+                moderator={moderator}
+              />
             )}
           />
         )}

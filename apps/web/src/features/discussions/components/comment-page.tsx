@@ -69,6 +69,7 @@ export default function CommentPage() {
           showPermalink={false}
           replyBoxAlwaysOpen
           moderator={discussion.membership === 'owner'}
+          audience={discussion.accessType}
           initialReplies={{ data: replies, meta: { nextCursor: meta.nextCursor, total: null } }}
         />
       </Box>

@@ -10,6 +10,7 @@ import { useComments } from '../api/get-comments';
 import { useLiveComments } from '../api/use-live-comments';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
+import { privacyAnalytics, type GuardOutcome } from './use-privacy-guard';
 import { visuallyHidden } from './visually-hidden';
 
 const ANCHOR = /^#comment-(.+)$/;
@@ -37,9 +38,9 @@ export function CommentsSection({ discussion }: { discussion: Discussion }) {
     document.getElementById(`comment-${anchored}`)?.scrollIntoView?.({ block: 'center' });
   }, [anchorPresent, anchored]);
 
-  const post = async (body: string) => {
+  const post = async (body: string, outcome: GuardOutcome) => {
     await create.mutateAsync({ body });
-    track('comment_posted', { is_reply: false });
+    track('comment_posted', { is_reply: false, ...privacyAnalytics(outcome) });
   };
 
   return (
@@ -80,6 +81,7 @@ export function CommentsSection({ discussion }: { discussion: Discussion }) {
             highlighted={comment.id === anchored}
             highlightedReplyId={anchored ?? undefined}
             moderator={discussion.membership === 'owner'}
+            audience={discussion.accessType}
           />
         ))}
       </Stack>
@@ -96,7 +98,7 @@ export function CommentsSection({ discussion }: { discussion: Discussion }) {
       )}
 
       <Box sx={{ mt: 3 }}>
-        <CommentComposer label={t('comments.newLabel')} submitLabel={t('comments.post')} onSubmit={post} />
+        <CommentComposer label={t('comments.newLabel')} submitLabel={t('comments.post')} audience={discussion.accessType} onSubmit={post} />
       </Box>
     </Box>
   );

@@ -62,7 +62,10 @@ describe('Create discussion page', () => {
 
     expect(await screen.findByText('Asthma: the basics')).toBeInTheDocument();
     await fillIn('Living with asthma', 'What helps you?');
+    expect(screen.queryByRole('textbox', { name: 'Public summary (optional)' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /^Invite only/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Public summary (optional)' }), 'For people with  asthma.');
+    expect(screen.getByText('24 / 300')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(within(screen.getByRole('tabpanel')).getByText('What helps you?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish discussion' }));
@@ -72,9 +75,37 @@ describe('Create discussion page', () => {
       title: 'Living with asthma',
       body: 'What helps you?',
       access_type: 'invite_only',
+      summary: 'For people with asthma.',
       article_id: ARTICLE_ID,
     });
     expect(track).toHaveBeenCalledWith('discussion_posted', { access_type: 'invite_only' });
+  });
+
+  it('checks the summary before sending: plain text, at most 300 characters (the field stops at 300)', async () => {
+    const server = fakeServer({});
+    renderCreate();
+    await fillIn('Living with asthma', 'What helps you?');
+    await userEvent.click(screen.getByRole('radio', { name: /^Invite only/ }));
+    const summary = screen.getByRole('textbox', { name: 'Public summary (optional)' });
+    expect(summary).toHaveAttribute('maxlength', '300');
+    await userEvent.type(summary, 'See <b>this</b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish discussion' }));
+
+    expect(screen.getByText('The summary must be plain text: no HTML tags, Markdown links, emphasis or code.')).toBeInTheDocument();
+    expect(server.writes()).toHaveLength(0);
+  });
+
+  it('sends no summary for a public discussion, whatever was typed while it was invite-only', async () => {
+    const server = fakeServer({ 'POST /api/discussions': () => json(201, { data: wireDiscussion({ id: 'd9' }) }) });
+    renderCreate();
+    await fillIn('Living with asthma', 'What helps you?');
+    await userEvent.click(screen.getByRole('radio', { name: /^Invite only/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Public summary (optional)' }), 'Typed, then public.');
+    await userEvent.click(screen.getByRole('radio', { name: /^Public/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish discussion' }));
+
+    await waitFor(() => expect(server.callsTo('POST', '/api/discussions')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/discussions')[0]!.body).not.toHaveProperty('summary');
   });
 
   it('lets the linked article go', async () => {

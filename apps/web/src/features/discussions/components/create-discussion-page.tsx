@@ -9,7 +9,8 @@ import { paths } from '../../../lib/paths';
 import { useArticle } from '../../search/api/get-article';
 import { usePermissionGate } from '../../subscriptions/use-permission-gate';
 import { useCreateDiscussion } from '../api/create-discussion';
-import { DiscussionForm, type DiscussionFormValues } from './discussion-form';
+import { DiscussionForm, type DiscussionSubmitValues } from './discussion-form';
+import { privacyAnalytics, type GuardOutcome } from './use-privacy-guard';
 
 /** The article a discussion starts from (?article_id=), with a way to drop it. */
 function LinkedArticle({ articleId, onRemove }: { articleId: string; onRemove: () => void }) {
@@ -56,9 +57,9 @@ export default function CreateDiscussionPage() {
       { replace: true },
     );
 
-  const onSubmit = async (values: DiscussionFormValues) => {
+  const onSubmit = async (values: DiscussionSubmitValues, outcome: GuardOutcome) => {
     const discussion = await create.mutateAsync({ ...values, articleId });
-    track('discussion_posted', { access_type: discussion.accessType });
+    track('discussion_posted', { access_type: discussion.accessType, ...privacyAnalytics(outcome) });
     await navigate(paths.DiscussionsShow(discussion.id));
   };
 
@@ -69,7 +70,7 @@ export default function CreateDiscussionPage() {
       <Typography color="text.secondary">{t('discussions.form.lead')}</Typography>
       <DiscussionForm
         // ?title= and ?body= prefill the form (Wink's "start a discussion from this answer").
-        initial={{ title: params.get('title') ?? '', body: params.get('body') ?? '', accessType: 'public' }}
+        initial={{ title: params.get('title') ?? '', body: params.get('body') ?? '', accessType: 'public', summary: '' }}
         submitLabel={t('discussions.form.publish')}
         onSubmit={onSubmit}
         extraErrorFields={['articleId']}

@@ -43,9 +43,10 @@ export function DiscussionCard({ discussion, headingLevel = 'h2' }: { discussion
           </Typography>
           <AccessBadge accessType={discussion.accessType} />
         </Stack>
-        {discussion.excerpt && (
+        {/* The body's first words where I may read it; the owner's public summary where I may not. */}
+        {(discussion.excerpt ?? discussion.summary) && (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {discussion.excerpt}
+            {discussion.excerpt ?? discussion.summary}
           </Typography>
         )}
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}>

@@ -1,23 +1,35 @@
-import { Alert, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Stack, TextField } from '@mui/material';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FormActions } from './form-actions';
 import type { AccessType } from '../api/discussion-keys';
 import { AccessTypeField } from './access-type-field';
-import { BODY_MAX, reportFormError, TITLE_MAX, validateDiscussion } from './discussion-validation';
-import { MarkdownEditor } from './markdown-editor';
+import { BODY_MAX, cleanSummary, reportFormError, SUMMARY_MAX, TITLE_MAX, validateDiscussion } from './discussion-validation';
+import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+import { PrivacyGuardDialog } from './privacy-guard-dialog';
+import { usePrivacyGuard, widensAudience, type GuardedField, type GuardOutcome } from './use-privacy-guard';
 
 export interface DiscussionFormValues {
   title: string;
   body: string;
   accessType: AccessType;
+  /** The public summary as typed; sent only for an invite-only discussion. */
+  summary: string;
 }
+
+/** What a submit hands on: `summary` cleaned (null when blank), and left out unless invite-only. */
+export type DiscussionSubmitValues = Omit<DiscussionFormValues, 'summary'> & { summary?: string | null };
 
 interface DiscussionFormProps {
   initial: DiscussionFormValues;
   submitLabel: string;
-  /** Resolves when saved; a rejection with a 422 puts the server's sentences under the fields. */
-  onSubmit: (values: DiscussionFormValues) => Promise<unknown>;
+  /**
+   * Resolves when saved; a rejection with a 422 puts the server's sentences under the fields. `outcome`
+   * says what the person posted despite the privacy guard.
+   */
+  onSubmit: (values: DiscussionSubmitValues, outcome: GuardOutcome) => Promise<unknown>;
+  /** `initial` is the discussion as posted (the owner's edit): the privacy guard does not raise again what its readers already saw. */
+  alreadyPosted?: boolean;
   onCancel?: () => void;
   /** Extra fields between the body and the access type (the linked article on create). */
   children?: ReactNode;
@@ -27,9 +39,26 @@ interface DiscussionFormProps {
   gate?: (submit: () => void) => void;
 }
 
-/** Title, Markdown body and access type: the create page and the owner's inline edit share it. */
-export function DiscussionForm({ initial, submitLabel, onSubmit, onCancel, children, extraErrorFields = [], gate }: DiscussionFormProps) {
+/**
+ * Title, Markdown body, access type and, for an invite-only discussion, the public summary
+ * non-members read instead of the body: the create page, the search drawer's dialog and the owner's
+ * inline edit share it. Unless it is private, the text goes through the privacy guard before it is sent.
+ */
+export function DiscussionForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  children,
+  extraErrorFields = [],
+  gate,
+  alreadyPosted = false,
+}: DiscussionFormProps) {
   const { t } = useTranslation();
+  const guard = usePrivacyGuard();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<MarkdownEditorHandle>(null);
+  const summaryRef = useRef<HTMLTextAreaElement>(null);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -38,14 +67,57 @@ export function DiscussionForm({ initial, submitLabel, onSubmit, onCancel, child
     setErrors(({ [key]: _dropped, ...rest }) => rest);
   };
 
-  const submit = () => {
-    const found = validateDiscussion(values, t);
-    setErrors(found as Record<string, string>);
-    if (Object.keys(found).length > 0) return;
+  const inviteOnly = values.accessType === 'invite_only';
+  const post = (outcome: GuardOutcome) => {
+    const { summary, ...rest } = values;
     setBusy(true);
-    onSubmit({ ...values, title: values.title.trim(), body: values.body.trim() })
+    onSubmit(
+      { ...rest, title: values.title.trim(), body: values.body.trim(), ...(inviteOnly && { summary: cleanSummary(summary) }) },
+      outcome,
+    )
       .catch((error: unknown) => reportFormError(error, setErrors))
       .finally(() => setBusy(false));
+  };
+
+  const submit = () => {
+    const { summary: _summary, ...withoutSummary } = values;
+    const found = validateDiscussion(inviteOnly ? values : withoutSummary, t);
+    setErrors(found as Record<string, string>);
+    if (Object.keys(found).length > 0) return;
+    // What the discussion already said was read by these people, unless the edit opens it to more of them.
+    const seen = alreadyPosted && !widensAudience(initial.accessType, values.accessType);
+    const fields: GuardedField[] = [
+      {
+        label: t('privacyGuard.fields.title'),
+        text: values.title,
+        previous: seen ? initial.title : undefined,
+        select: (start, end) => {
+          titleRef.current?.focus();
+          titleRef.current?.setSelectionRange(start, end);
+        },
+      },
+      {
+        label: t('privacyGuard.fields.body'),
+        text: values.body,
+        previous: seen ? initial.body : undefined,
+        select: (start, end) => bodyRef.current?.select(start, end),
+      },
+      // The summary is what everyone reads of an invite-only discussion: it is checked like the title.
+      ...(inviteOnly
+        ? [
+            {
+              label: t('privacyGuard.fields.summary'),
+              text: values.summary,
+              previous: seen ? initial.summary : undefined,
+              select: (start: number, end: number) => {
+                summaryRef.current?.focus();
+                summaryRef.current?.setSelectionRange(start, end);
+              },
+            },
+          ]
+        : []),
+    ];
+    guard.check(values.accessType, fields, post);
   };
 
   const onFormSubmit = (event: FormEvent) => {
@@ -65,9 +137,11 @@ export function DiscussionForm({ initial, submitLabel, onSubmit, onCancel, child
         error={Boolean(errors.title)}
         helperText={errors.title ?? t('discussions.form.titleHelp', { max: TITLE_MAX })}
         slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+        inputRef={titleRef}
         fullWidth
       />
       <MarkdownEditor
+        ref={bodyRef}
         label={t('discussions.form.body')}
         name="body"
         value={values.body}
@@ -78,12 +152,35 @@ export function DiscussionForm({ initial, submitLabel, onSubmit, onCancel, child
       />
       {children}
       <AccessTypeField value={values.accessType} onChange={(value) => set('accessType', value)} error={errors.accessType} />
+      {inviteOnly && (
+        <TextField
+          label={t('discussions.form.summary')}
+          name="summary"
+          value={values.summary}
+          onChange={(event) => set('summary', event.target.value)}
+          error={Boolean(errors.summary)}
+          helperText={
+            <Stack component="span" direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <span>{errors.summary ?? t('discussions.form.summaryHelp')}</span>
+              <Box component="span" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+                {t('discussions.form.summaryCount', { count: values.summary.length, max: SUMMARY_MAX })}
+              </Box>
+            </Stack>
+          }
+          slotProps={{ htmlInput: { maxLength: SUMMARY_MAX } }}
+          inputRef={summaryRef}
+          multiline
+          minRows={2}
+          fullWidth
+        />
+      )}
       {otherErrors.map((message) => (
         <Alert key={message} severity="error">
           {message}
         </Alert>
       ))}
       <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
+      <PrivacyGuardDialog {...guard.dialog} />
     </Stack>
   );
 }

@@ -114,14 +114,43 @@ describe('Discussion page: the discussion', () => {
     expect(screen.getByText('Private')).toBeInTheDocument();
     expect(server.callsTo('PATCH', '/api/discussions/d1')[0]!.body).toMatchObject({ title: 'Asthma and running', access_type: 'private' });
   });
+
+  it('lets the owner of an invite-only discussion change its public summary, with the count of characters', async () => {
+    const owned = { owner: ada, membership: 'owner' as const, access_type: 'invite_only' as const, summary: 'Old words.' };
+    const server = fakeServer({
+      'GET /api/discussions/d1': () => json(200, { data: wireDiscussion(owned) }),
+      'GET /api/discussions/d1/comments': () => listPage([]),
+      'PATCH /api/discussions/d1': ({ body }) => json(200, { data: wireDiscussion({ ...owned, summary: body.summary as string }) }),
+    });
+    renderDiscussion();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for this discussion' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const summary = screen.getByRole('textbox', { name: 'Public summary (optional)' });
+    expect(summary).toHaveValue('Old words.');
+    expect(screen.getByText('10 / 300')).toBeInTheDocument();
+    await userEvent.clear(summary);
+    await userEvent.type(summary, 'New words for everyone.');
+    expect(screen.getByText('23 / 300')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/discussions/d1')).toHaveLength(1));
+    expect(server.callsTo('PATCH', '/api/discussions/d1')[0]!.body).toMatchObject({ summary: 'New words for everyone.' });
+  });
 });
 
 describe('Discussion page: invite-only from outside', () => {
-  it('shows the summary only and turns a request into "Request pending"', async () => {
+  it('shows the owner’s summary in place of the body and turns a request into "Request pending"', async () => {
     const server = fakeServer({
       'GET /api/discussions/d1': () =>
         json(200, {
-          data: wireDiscussion({ access_type: 'invite_only', body: null, content_visible: false, excerpt: 'A summary for everyone.' }),
+          data: wireDiscussion({
+            access_type: 'invite_only',
+            body: null,
+            content_visible: false,
+            excerpt: null,
+            summary: 'A summary for everyone.',
+          }),
         }),
       'POST /api/discussions/d1/access-requests': () =>
         json(201, { data: { id: 'r1', user: ada, status: 'pending', created_at: '2026-02-02T00:00:00.000Z', decided_at: null } }),
@@ -129,6 +158,7 @@ describe('Discussion page: invite-only from outside', () => {
     renderDiscussion();
 
     expect(await screen.findByText('A summary for everyone.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About this discussion' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /comments/i })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Request access' }));
 

@@ -52,8 +52,14 @@ function DiscussionView({ discussion }: { discussion: Discussion }) {
       />
       {editing ? (
         <DiscussionForm
-          initial={{ title: discussion.title, body: discussion.body ?? '', accessType: discussion.accessType }}
+          initial={{
+            title: discussion.title,
+            body: discussion.body ?? '',
+            accessType: discussion.accessType,
+            summary: discussion.summary ?? '',
+          }}
           submitLabel={t('actions.save')}
+          alreadyPosted
           onSubmit={async (values) => {
             await update.mutateAsync(values);
             setEditing(false);

@@ -1,14 +1,30 @@
-import { COMMENT_BODY_MAX, DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, createDiscussionBody } from '@wink/contracts/discussions';
+import {
+  COMMENT_BODY_MAX,
+  DISCUSSION_BODY_MAX,
+  DISCUSSION_SUMMARY_MAX,
+  DISCUSSION_TITLE_MAX,
+  createDiscussionBody,
+} from '@wink/contracts/discussions';
 import { toFieldErrors } from '@wink/contracts/validation';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../lib/i18n';
-import { BODY_MAX, COMMENT_MAX, TITLE_MAX, TITLE_MIN, validateComment, validateDiscussion } from './discussion-validation';
+import {
+  BODY_MAX,
+  cleanSummary,
+  COMMENT_MAX,
+  SUMMARY_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+  validateComment,
+  validateDiscussion,
+} from './discussion-validation';
 
 describe('discussion validation', () => {
   it('uses the contract’s limits', () => {
     expect(TITLE_MAX).toBe(DISCUSSION_TITLE_MAX);
     expect(BODY_MAX).toBe(DISCUSSION_BODY_MAX);
     expect(COMMENT_MAX).toBe(COMMENT_BODY_MAX);
+    expect(SUMMARY_MAX).toBe(DISCUSSION_SUMMARY_MAX);
     expect(createDiscussionBody.shape.title.safeParse('x'.repeat(TITLE_MIN)).success).toBe(true);
     expect(createDiscussionBody.shape.title.safeParse('x'.repeat(TITLE_MIN - 1)).success).toBe(false);
   });
@@ -28,5 +44,28 @@ describe('discussion validation', () => {
     expect(validateDiscussion({ title: 'Asthma', body: 'What helps?' }, t)).toEqual({});
     expect(validateComment('Me too', t)).toBeUndefined();
     expect(validateComment(' ', t)).toBe('The body field is required.');
+  });
+
+  it.each([
+    'Plain words, with punctuation: 5 * 2 = 10 (roughly) and "quotes".',
+    '  Spaces\n\nand lines  ',
+    '   ',
+    'x'.repeat(DISCUSSION_SUMMARY_MAX),
+    'x'.repeat(DISCUSSION_SUMMARY_MAX + 1),
+    'See <b>this</b>',
+    '<script>alert(1)</script>',
+    'A [link](https://example.org)',
+    'An ![image](x.png)',
+    'Very **bold**',
+    '__under__',
+    '~~gone~~',
+    'Run `rm`',
+    'Bell\u0007',
+  ])('judges the summary %j as the server does', (summary) => {
+    const input = { title: 'Asthma', body: 'What helps?', access_type: 'invite_only', summary };
+    const result = createDiscussionBody.safeParse(input);
+    const server = result.success ? undefined : toFieldErrors(result.error, input).summary?.[0];
+    expect(validateDiscussion({ title: 'Asthma', body: 'What helps?', summary }, t).summary).toBe(server);
+    if (result.success) expect(cleanSummary(summary)).toBe(result.data.summary);
   });
 });

@@ -35,6 +35,7 @@ export function wireDiscussion(overrides: Partial<WireDiscussion> = {}): WireDis
     title: 'Living with asthma',
     body: 'What **helps** you?',
     excerpt: 'What helps you?',
+    summary: null,
     access_type: 'public',
     owner: grace,
     article_id: null,

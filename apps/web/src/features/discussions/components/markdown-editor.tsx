@@ -1,9 +1,15 @@
 import { Box, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Markdown } from '../../../components/markdown';
 import { useTranslation } from '../../../lib/i18n';
 
+/** Lets a form put the cursor on part of the text (the privacy guard's Edit), from either tab. */
+export interface MarkdownEditorHandle {
+  select: (start: number, end: number) => void;
+}
+
 interface MarkdownEditorProps {
+  ref?: Ref<MarkdownEditorHandle>;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -15,10 +21,25 @@ interface MarkdownEditorProps {
 }
 
 /** A Markdown text area with Write and Preview tabs; the preview is exactly what readers will see. */
-export function MarkdownEditor({ label, value, onChange, error, maxLength, minRows = 6, autoFocus, name }: MarkdownEditorProps) {
+export function MarkdownEditor({ ref, label, value, onChange, error, maxLength, minRows = 6, autoFocus, name }: MarkdownEditorProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const id = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
+  useImperativeHandle(ref, () => ({
+    select: (start, end) => {
+      setTab('write');
+      setSelection({ start, end });
+    },
+  }));
+  // Once the text area shows (it is hidden on the Preview tab), focus it and select the range.
+  useEffect(() => {
+    if (!selection || tab !== 'write' || !inputRef.current) return;
+    inputRef.current.focus();
+    inputRef.current.setSelectionRange(selection.start, selection.end);
+    setSelection(null);
+  }, [selection, tab]);
   return (
     <Box>
       <Tabs value={tab} onChange={(_event, next: 'write' | 'preview') => setTab(next)} aria-label={t('markdown.modes', { label })}>
@@ -37,6 +58,7 @@ export function MarkdownEditor({ label, value, onChange, error, maxLength, minRo
           minRows={minRows}
           fullWidth
           autoFocus={autoFocus}
+          inputRef={inputRef}
           slotProps={{ htmlInput: { maxLength } }}
         />
       </Box>

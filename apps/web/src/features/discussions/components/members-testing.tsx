@@ -28,6 +28,7 @@ export function wireDiscussion(overrides: Partial<WireDiscussion> = {}): WireDis
     title: 'Living with asthma',
     body: 'What helps you?',
     excerpt: 'What helps you?',
+    summary: null,
     access_type: 'invite_only',
     owner: ada,
     article_id: null,

@@ -16,7 +16,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { REPORT_DETAILS_MAX, type ReportReason } from '@wink/contracts/discussions';
+import type { ReportReason } from '@wink/contracts/discussions';
+import { REPORT_DETAILS_MAX } from '@wink/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { handleRequestError } from '../../../lib/errors/handle-request-error';

@@ -128,6 +128,63 @@ describe('Wink’s panel', () => {
     expect(view.location()).toBe(`/search?q=asthma&sri_id=${ARTICLE}&mo=1&t=article`);
   });
 
+  // The panel reads the conversation as soon as the stream names it, while the answer is still being
+  // written: that read holds only the question. Whenever it lands, the streamed answer must stay.
+  describe.each([
+    ['before the stream ends', 'before'],
+    ['in the same moment the stream ends', 'during'],
+    ['after the stream has ended', 'after'],
+  ] as const)('when the conversation’s first read lands %s', (_label, when) => {
+    it('shows the answer, once, under its question', async () => {
+      const stream = streamedAnswer(EVENTS);
+      let land!: () => void;
+      const read = new Promise<Response>((resolve) => {
+        land = () =>
+          resolve(
+            json(200, {
+              data: {
+                ...conversation,
+                messages: [{ ...answer, id: 'm1', role: 'user', content: 'What is asthma?', kind: null, citations: [] }],
+              },
+            }),
+          );
+      });
+      const server = fakeServer({
+        'POST /api/healthbot/messages': () => stream.response,
+        'GET /api/healthbot/conversations': () => listPage([conversation]),
+        'GET /api/healthbot/conversations/conv1': () => read,
+      });
+      await openPanel();
+      const panel = await screen.findByRole('dialog', { name: 'Wink, the healthbot' });
+      await userEvent.type(within(panel).getByRole('textbox', { name: 'Your question' }), 'What is asthma?{Enter}');
+      stream.next(); // start: the panel asks for the conversation
+      await waitFor(() => expect(server.callsTo('GET', '/api/healthbot/conversations/conv1')).toHaveLength(1));
+      for (let i = 1; i < EVENTS.length - 1; i++) stream.next();
+      expect(await within(panel).findByText(/Asthma narrows the airways/)).toBeInTheDocument();
+
+      if (when === 'before') {
+        land();
+        await waitFor(() => expect(within(panel).getByText(/Asthma narrows the airways/)).toBeInTheDocument());
+        stream.next(); // done
+      } else if (when === 'during') {
+        stream.next(); // done
+        land();
+      } else {
+        stream.next(); // done
+        expect(await within(panel).findByRole('link', { name: 'Asthma: what happens in your airways' })).toBeInTheDocument();
+        land();
+      }
+      await read;
+      // Let every queued cache notification and render run before looking.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      expect(await within(panel).findByRole('link', { name: 'Asthma: what happens in your airways' })).toBeInTheDocument();
+      expect(within(panel).getAllByText(/Asthma narrows the airways/)).toHaveLength(1);
+      expect(within(panel).getAllByText('What is asthma?')).toHaveLength(1);
+      expect(within(panel).getByRole('log')).toHaveAttribute('aria-busy', 'false');
+    });
+  });
+
   it('saves the cited articles to my draft collection', async () => {
     const server = fakeServer({
       'POST /api/healthbot/messages': () => streamedAnswerAll(),

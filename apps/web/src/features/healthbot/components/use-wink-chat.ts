@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { HEALTHBOT_MESSAGE_MAX } from '@wink/contracts/healthbot';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -33,13 +33,31 @@ export function useWinkChat() {
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
+  /**
+   * Puts the finished turn into the conversation's cache, then calls `stored`. A read of the
+   * conversation may still be in flight (the panel fetches it as soon as the stream names it, before
+   * the answer is stored): it would land afterwards and put back a list without the answer, so it is
+   * cancelled first. The server stores the answer before it sends `done`, so any read that starts
+   * from here on has it. The cache and `stored` reach React in one batch: the streamed turn gives
+   * way to the stored one in a single render, with no frame showing both or neither.
+   */
   const storeTurn = useCallback(
-    (conversation: { id: string; title: string; createdAt: string; updatedAt: string }, question: WinkMessage, answer: WinkMessage) => {
-      queryClient.setQueryData<ConversationDetail>(healthbotKeys.detail(conversation.id), (old) => ({
-        ...(old ?? conversation),
-        updatedAt: answer.createdAt,
-        messages: [...(old?.messages ?? []).filter((m) => m.id !== question.id && m.id !== answer.id), question, answer],
-      }));
+    async (
+      conversation: { id: string; title: string; createdAt: string; updatedAt: string },
+      question: WinkMessage,
+      answer: WinkMessage,
+      stored: () => void,
+    ) => {
+      const key = healthbotKeys.detail(conversation.id);
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      notifyManager.batch(() => {
+        queryClient.setQueryData<ConversationDetail>(key, (old) => ({
+          ...(old ?? conversation),
+          updatedAt: answer.createdAt,
+          messages: [...(old?.messages ?? []).filter((m) => m.id !== question.id && m.id !== answer.id), question, answer],
+        }));
+        notifyManager.schedule(stored);
+      });
       void queryClient.invalidateQueries({ queryKey: healthbotKeys.lists() });
     },
     [queryClient],
@@ -58,6 +76,7 @@ export function useWinkChat() {
       abortRef.current = controller;
       setPending({ question: message, questionId: null, text: '', citations: [], notice: null, status: 'waiting', error: null });
       let started: Extract<WinkEvent, { type: 'start' }> | null = null;
+      let stored: Promise<void> | undefined;
       const onEvent = (event: WinkEvent) => {
         switch (event.type) {
           case 'start':
@@ -74,23 +93,25 @@ export function useWinkChat() {
           case 'fallback':
             setPending((turn) => turn && { ...turn, text: '', notice: event.message });
             return;
-          case 'done':
-            if (started) {
-              const question: WinkMessage = {
-                id: started.questionId,
-                role: 'user',
-                content: message,
-                kind: null,
-                engine: null,
-                fellBack: false,
-                citations: [],
-                searchQuery: null,
-                createdAt: started.conversation.updatedAt,
-              };
-              storeTurn(started.conversation, question, event.message);
+          case 'done': {
+            if (!started) {
+              setPending(null);
+              return;
             }
-            setPending(null);
+            const question: WinkMessage = {
+              id: started.questionId,
+              role: 'user',
+              content: message,
+              kind: null,
+              engine: null,
+              fellBack: false,
+              citations: [],
+              searchQuery: null,
+              createdAt: started.conversation.updatedAt,
+            };
+            stored = storeTurn(started.conversation, question, event.message, () => setPending(null));
             return;
+          }
           case 'error':
             setPending((turn) => turn && { ...turn, status: 'failed', error: event.message });
             return;
@@ -98,6 +119,7 @@ export function useWinkChat() {
       };
       try {
         await askWink({ message, conversationId }, onEvent, controller.signal);
+        await stored;
         return true;
       } catch (error) {
         if (controller.signal.aborted) {

@@ -141,6 +141,7 @@ describe('Profile sections', () => {
       title,
       body: 'Body',
       excerpt: 'Body',
+      summary: null,
       access_type: 'public',
       owner: { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' },
       article_id: null,

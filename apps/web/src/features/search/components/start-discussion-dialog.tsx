@@ -9,7 +9,8 @@ import { paths } from '../../../lib/paths';
 // Discussion pieces reach the search page only through this lazily loaded module (search-page.tsx),
 // so none of them weighs on its first paint.
 import { useCreateDiscussion } from '../../discussions/api/create-discussion';
-import { DiscussionForm, type DiscussionFormValues } from '../../discussions/components/discussion-form';
+import { DiscussionForm, type DiscussionSubmitValues } from '../../discussions/components/discussion-form';
+import { privacyAnalytics, type GuardOutcome } from '../../discussions/components/use-privacy-guard';
 import { usePermissionGate } from '../../subscriptions/use-permission-gate';
 import { useArticle } from '../api/get-article';
 import { useSearchParamsState } from '../hooks/use-search-params-state';
@@ -40,9 +41,9 @@ export default function StartDiscussionDialog({ articleId, open }: StartDiscussi
   const gate = usePermissionGate();
 
   const close = () => update({ discussionModel: null }, { replace: true });
-  const onSubmit = async (values: DiscussionFormValues) => {
+  const onSubmit = async (values: DiscussionSubmitValues, outcome: GuardOutcome) => {
     const discussion = await create.mutateAsync({ ...values, articleId });
-    track('discussion_posted', { access_type: discussion.accessType });
+    track('discussion_posted', { access_type: discussion.accessType, ...privacyAnalytics(outcome) });
     await navigate(paths.DiscussionsShow(discussion.id), { replace: true });
   };
 
@@ -72,7 +73,7 @@ export default function StartDiscussionDialog({ articleId, open }: StartDiscussi
           </Stack>
         </Stack>
         <DiscussionForm
-          initial={{ title: '', body: '', accessType: 'public' }}
+          initial={{ title: '', body: '', accessType: 'public', summary: '' }}
           submitLabel={t('discussions.form.publish')}
           onSubmit={onSubmit}
           onCancel={close}

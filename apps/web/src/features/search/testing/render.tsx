@@ -122,6 +122,7 @@ export function wireDiscussion(overrides: Record<string, unknown> = {}) {
     title: 'Chest pain after a heart attack',
     body: 'Is it **normal**?',
     excerpt: 'Is it normal?',
+    summary: null,
     access_type: 'public',
     owner: { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' },
     article_id: ARTICLE_ID,

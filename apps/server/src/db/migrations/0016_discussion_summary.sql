@@ -1,0 +1,4 @@
+ALTER TABLE "discussions" ADD COLUMN "summary" text;--> statement-breakpoint
+ALTER TABLE "discussions" ADD COLUMN "public_search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "discussions"."title"), 'A') || setweight(to_tsvector('english', coalesce("discussions"."summary", '')), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "discussions_public_search_idx" ON "discussions" USING gin ("public_search_vector");--> statement-breakpoint
+ALTER TABLE "discussions" ADD CONSTRAINT "discussions_summary_length_check" CHECK (char_length("discussions"."summary") <= 300);
