@@ -68,4 +68,21 @@ limiterContract('memory', memoryRateLimiter);
 // Redis is on this machine and CI's; REDIS_URL points elsewhere when set.
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
 limiterContract('Redis', () => redisRateLimiter(redis, `test:${randomUUID()}:`));
+
+describe('Redis rate limiter', () => {
+  it('shares one window between processes, from the first request on', async () => {
+    const prefix = `test:${randomUUID()}:`;
+    // Two processes' limiters, the second on a connection that has only just been made.
+    const first = redisRateLimiter(redis, prefix);
+    const fresh = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+    try {
+      const second = redisRateLimiter(fresh, prefix);
+      expect((await second.hit('shared', 2, 60_000)).allowed).toBe(true);
+      expect((await first.hit('shared', 2, 60_000)).allowed).toBe(true);
+      expect((await second.hit('shared', 2, 60_000)).allowed).toBe(false);
+    } finally {
+      fresh.disconnect();
+    }
+  });
+});
 afterAll(() => redis.disconnect());

@@ -44,11 +44,39 @@ export function redisRateLimiter(redis: Redis, prefix = 'rl:', fallback: RateLim
     }
     return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remaining / 1000)) };
   };
+  const connected = firstConnection(redis);
   return {
     // The connection's error listener has already reported the outage; nothing more to log per request.
-    hit: (key, limit, windowMs) =>
-      redis.status === 'ready'
+    hit: async (key, limit, windowMs) => {
+      await connected;
+      return redis.status === 'ready'
         ? shared(key, limit, windowMs).catch(() => fallback.hit(key, limit, windowMs))
-        : fallback.hit(key, limit, windowMs),
+        : fallback.hit(key, limit, windowMs);
+    },
   };
+}
+
+/** How long the first requests wait for Redis to connect before counting in this process. */
+const FIRST_CONNECTION_MS = 1_000;
+
+/**
+ * Settles once the connection made at start-up is ready, has failed, or has taken too long. Until then
+ * requests wait rather than count in this process: a window split between the two would let a client
+ * through twice its limit.
+ */
+function firstConnection(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  // A lazy connection (lazyConnect) waits for its first command: open it now.
+  if (redis.status === 'wait') redis.connect().catch(() => undefined);
+  return new Promise((resolve) => {
+    const events = ['ready', 'error', 'end'] as const;
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of events) redis.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_CONNECTION_MS);
+    timer.unref();
+    for (const event of events) redis.once(event, done);
+  });
 }

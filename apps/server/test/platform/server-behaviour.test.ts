@@ -34,14 +34,18 @@ describe('graceful shutdown', () => {
 
   it('finishes a request already in flight before closing', async () => {
     const app = await t.buildApp();
+    let started!: () => void;
+    const inHandler = new Promise<void>((resolve) => (started = resolve));
     app.get('/api/slow', async () => {
+      started();
       await new Promise((r) => setTimeout(r, 300));
       return { finished: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const pending = fetch(`http://127.0.0.1:${port}/api/slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    // Close once the request is being handled: one that arrives after close() begins gets a 503.
+    await inHandler;
     const closing = app.close();
     const res = await pending;
     expect(res.status).toBe(200);

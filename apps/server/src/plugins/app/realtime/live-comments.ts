@@ -60,12 +60,33 @@ export function unsubscribe(socket: WinkSocket, input: unknown): void {
   if (typeof input === 'string') void socket.leave(discussionRoom(input));
 }
 
+/** Each server's deliveries still under way, by discussion. */
+const deliveries = new WeakMap<WinkSocketServer, Map<string, Promise<void>>>();
+
 /**
- * A new comment for the sockets of this process that subscribed to its discussion, each re-checked
+ * A new comment for the sockets of this process that subscribed to its discussion, in the order the
+ * comments were announced: each delivery reads the database, and a reply read faster than the comment
+ * it answers must still arrive after it.
+ */
+export function deliverComment(app: FastifyInstance, io: WinkSocketServer, event: CommentEvent): Promise<void> {
+  const queues = deliveries.get(io) ?? new Map<string, Promise<void>>();
+  deliveries.set(io, queues);
+  const previous = queues.get(event.discussionId) ?? Promise.resolve();
+  const delivery = previous.catch(() => undefined).then(() => deliverNow(app, io, event));
+  queues.set(event.discussionId, delivery);
+  const forget = () => {
+    if (queues.get(event.discussionId) === delivery) queues.delete(event.discussionId);
+  };
+  delivery.then(forget, forget);
+  return delivery;
+}
+
+/**
+ * The comment for the sockets of this process that subscribed to its discussion, each re-checked
  * now (membership, privacy, blocks), so nothing reaches someone who has lost the right to read it.
  * A process with no subscriber there does nothing; otherwise the comment and its readers are read at once.
  */
-export async function deliverComment(app: FastifyInstance, io: WinkSocketServer, event: CommentEvent): Promise<void> {
+async function deliverNow(app: FastifyInstance, io: WinkSocketServer, event: CommentEvent): Promise<void> {
   const socketIds = io.of('/').adapter.rooms.get(discussionRoom(event.discussionId));
   if (!socketIds?.size) return;
   const sockets = [...socketIds].map((id) => io.of('/').sockets.get(id)).filter((s) => s !== undefined);
