@@ -9,7 +9,8 @@
  * ideal order of the judged grades. Unjudged hits (every synthetic article) count as 0.
  *
  * Env: BENCH_RELEVANCE_DISTRACTORS (20,000 synthetic articles; the same N gives the same corpus),
- * BENCH_RELEVANCE_VERBOSE=1 to print each query's first 10 titles, BENCH_RELEVANCE_JUDGEMENTS=<file> for another set. Search settings (SEARCH_RANK_*,
+ * BENCH_RELEVANCE_MESH=full to rank over the full MeSH 2024 vocabulary (MESH_VOCABULARY=full) instead of
+ * the demo one, BENCH_RELEVANCE_VERBOSE=1 to print each query's first 10 titles, BENCH_RELEVANCE_JUDGEMENTS=<file> for another set. Search settings (SEARCH_RANK_*,
  * SEARCH_HIT_BUDGET) are read from the environment as the server reads them.
  */
 import { readFile } from 'node:fs/promises';
@@ -19,12 +20,14 @@ import { z } from 'zod';
 import { openDatabase } from '../apps/server/src/db/client';
 import { SearchService } from '../apps/server/src/plugins/app/search/search-service';
 import { rankingFromEnv } from '../apps/server/src/plugins/app/search/ranking';
-import { loadCorpus } from '../apps/server/src/seed/corpus-loader';
+import { loadCorpus, readDemoDescriptors } from '../apps/server/src/seed/corpus-loader';
+import { loadFullVocabulary } from '../apps/server/src/seed/full-vocabulary';
 import { runBench } from './lib/bench-run';
 import { loadSyntheticCorpus } from './lib/synthetic-corpus';
 
 const DISTRACTORS = Number(process.env.BENCH_RELEVANCE_DISTRACTORS || 20_000);
 const VERBOSE = process.env.BENCH_RELEVANCE_VERBOSE === '1';
+const FULL_MESH = process.env.BENCH_RELEVANCE_MESH === 'full';
 const K = 10;
 
 const judgementsSchema = z.object({
@@ -55,8 +58,11 @@ async function main(): Promise<number> {
   const database = await openDatabase({ dataDir: null });
   try {
     await database.migrate();
-    await loadCorpus(database.db);
-    process.stdout.write(`Embedded database: demo corpus plus ${DISTRACTORS.toLocaleString('en')} synthetic distractors…`);
+    if (FULL_MESH) await loadFullVocabulary(database.db, await readDemoDescriptors());
+    await loadCorpus(database.db, undefined, { descriptors: !FULL_MESH });
+    process.stdout.write(
+      `Embedded database (${FULL_MESH ? 'full MeSH 2024' : 'demo'} vocabulary): demo corpus plus ${DISTRACTORS.toLocaleString('en')} synthetic distractors…`,
+    );
     await loadSyntheticCorpus(database.db, { articles: DISTRACTORS });
     process.stdout.write(' loaded\n\n');
     const hitBudget = Number(process.env.SEARCH_HIT_BUDGET || 2_000);

@@ -9,5 +9,8 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: two files at a time, each on its own database.
     maxWorkers: 2,
+    // Servers and CLIs the tests start load the 665-descriptor demo vocabulary, not full MeSH (20 s
+    // each); the tests of the full vocabulary ask for it themselves.
+    env: { MESH_VOCABULARY: 'demo' },
   },
 });

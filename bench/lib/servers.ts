@@ -78,6 +78,8 @@ export async function startWinkServer(options: { databaseUrl?: string; env?: Rec
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: '1',
+    // The benchmarks bring their own vocabularies (bench:search a synthetic full-size one); bench:mesh asks for `full`.
+    MESH_VOCABULARY: 'demo',
     RATE_LIMIT_IP_PER_MINUTE: '100000000',
     RATE_LIMIT_EMAIL_PER_MINUTE: '100000000',
     ...options.env,

@@ -50,6 +50,11 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Wink Health <no-reply@wink.health.localhost>'),
   SEED_DEMO: flag.default(true),
+  /**
+   * The MeSH vocabulary a new database starts with: `full` (every current descriptor, loaded once, about
+   * 20 s) or `demo` (the 665 descriptors of the demo corpus, with SEED_DEMO only). Tests use `demo`.
+   */
+  MESH_VOCABULARY: z.enum(['full', 'demo']).default('full'),
   MAINTENANCE_POLL_MS: positiveInt(1000),
   JOBS_POLL_MS: positiveInt(1000),
   /** Web push (VAPID): both keys, or neither and a pair is generated into the data folder. */

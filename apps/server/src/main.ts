@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDiscussions } from './seed/demo-discussions';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCorpus, seedDemo, seedPlans } from './seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCorpus, seedDemo, seedPlans, seedVocabulary } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -11,8 +11,10 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   await seedPlans(database.db);
+  // The vocabulary is the product's, not demo data: it loads whether or not the demo is seeded.
+  const vocabulary = await seedVocabulary(database.db, config.MESH_VOCABULARY);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
-  const corpus = config.SEED_DEMO ? await seedCorpus(database.db) : null;
+  const corpus = config.SEED_DEMO ? await seedCorpus(database.db, config.MESH_VOCABULARY) : null;
   // Demo discussions come with freshly created demo accounts only: never into a community in use.
   if (seeded) await seedDemoDiscussions(database.db);
 
@@ -21,6 +23,7 @@ async function main() {
 
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   const lines = [``, `  Wink Health is running at ${config.appUrl}`, `  Data: ${where}`];
+  if (vocabulary) lines.push(`  MeSH vocabulary loaded: ${vocabulary}`);
   if (corpus) lines.push(`  Demo corpus loaded: ${corpus}`);
   if (config.SEED_DEMO) {
     lines.push(`  Demo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);

@@ -11,7 +11,7 @@ import { sessionsRepository, tokensRepository } from '../plugins/app/auth/sessio
 import { hashPassword } from '../lib/passwords';
 import { shortId } from '../lib/crypto';
 import { seedDemoDiscussions } from '../seed/demo-discussions';
-import { seedCorpus, seedDemo, seedPlans } from '../seed/seed';
+import { seedCorpus, seedDemo, seedPlans, seedVocabulary } from '../seed/seed';
 import { renderOpenApi } from './openapi';
 import { importMeshXml } from '../plugins/app/corpus/importers/mesh-xml';
 import { importPubmedXml } from '../plugins/app/corpus/importers/pubmed-xml';
@@ -21,7 +21,8 @@ import { formatSummary } from '../plugins/app/corpus/importers/run-import';
 const HELP = `Usage: npm run cli -- <command> [options]
 
   migrate                                   apply database migrations
-  seed                                      plans, and the demo accounts on an empty database
+  seed                                      plans, the full MeSH vocabulary (MESH_VOCABULARY=full, once),
+                                            and the demo accounts and corpus on an empty database
   down [--retry=SECONDS]                    maintenance mode on (default retry 60 s)
   up                                        maintenance mode off
   user:create-admin --email=E --name=N --password=P
@@ -33,7 +34,8 @@ const HELP = `Usage: npm run cli -- <command> [options]
   import:medlineplus <file>                 articles from MedlinePlus health-topic XML (mplus_topics_*.xml)
 
 Imports stream the file, upsert (running one twice changes nothing) and roll back entirely when
-the file turns out to be malformed. Import MeSH first: links to unknown descriptors are skipped.
+the file turns out to be malformed. Articles link to the MeSH descriptors in the database (the full
+vocabulary, loaded first when MESH_VOCABULARY=full); links to unknown descriptors are skipped and counted.
 `;
 
 const IMPORTERS: Record<string, { label: string; run: typeof importMeshXml }> = {
@@ -84,9 +86,11 @@ async function main() {
       return withDatabase(async (d) => {
         await d.migrate();
         await seedPlans(d.db);
+        const vocabulary = await seedVocabulary(d.db, config.MESH_VOCABULARY);
+        if (vocabulary) console.log(`MeSH vocabulary loaded: ${vocabulary}.`);
         const seeded = await seedDemo(d.db);
         console.log(seeded ? 'Demo accounts created.' : 'Users exist already: demo accounts skipped.');
-        const corpus = await seedCorpus(d.db);
+        const corpus = await seedCorpus(d.db, config.MESH_VOCABULARY);
         console.log(corpus ? `Demo corpus loaded: ${corpus}.` : 'Articles exist already (or no corpus files): demo corpus skipped.');
         if (seeded) console.log(`Demo discussions created: ${await seedDemoDiscussions(d.db)}.`);
       });
@@ -173,6 +177,11 @@ async function main() {
       if (!existsSync(resolved)) fail(`No file at ${resolved}.`);
       return withDatabase(async (d) => {
         await d.migrate();
+        // Articles link to descriptors that exist: a new database gets its vocabulary before its first articles.
+        if (command !== 'import:mesh') {
+          const vocabulary = await seedVocabulary(d.db, config.MESH_VOCABULARY);
+          if (vocabulary) console.log(`MeSH vocabulary loaded: ${vocabulary}.`);
+        }
         try {
           console.log(formatSummary(importer.label, await importer.run(d.db, resolved, { progress: true })));
         } catch (err) {

@@ -33,6 +33,12 @@ export const corpusSchema = {
   articles: z.array(articleSchema),
 };
 
+/** The demo vocabulary's descriptors, validated (the full vocabulary lays their scope notes over its own). */
+export async function readDemoDescriptors(dir: string = CORPUS_DIR) {
+  const file = path.join(dir, 'mesh-descriptors.json');
+  return validate(corpusSchema.descriptors, (await readJson(file)) ?? [], file);
+}
+
 export interface CorpusLoadResult {
   descriptors: number;
   articles: number;
@@ -59,15 +65,20 @@ function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
 /**
  * Upserts mesh-descriptors.json, then articles.json (source `curated`), in one transaction.
  * Upserting makes it safe to run again: nothing changes unless the files did. Missing or empty
- * files are not an error: nothing is loaded and the result is null.
+ * files are not an error: nothing is loaded and the result is null. With `descriptors: false` the
+ * vocabulary is left as it is (the full MeSH vocabulary already holds the demo descriptors).
  */
-export async function loadCorpus(db: Db, dir: string = CORPUS_DIR): Promise<CorpusLoadResult | null> {
+export async function loadCorpus(
+  db: Db,
+  dir: string = CORPUS_DIR,
+  options: { descriptors?: boolean } = {},
+): Promise<CorpusLoadResult | null> {
   const descriptorsFile = path.join(dir, 'mesh-descriptors.json');
   const articlesFile = path.join(dir, 'articles.json');
   const rawDescriptors = await readJson(descriptorsFile);
   const rawArticles = await readJson(articlesFile);
   if (!rawDescriptors && !rawArticles) return null;
-  const descriptors = validate(corpusSchema.descriptors, rawDescriptors ?? [], descriptorsFile);
+  const descriptors = options.descriptors === false ? [] : validate(corpusSchema.descriptors, rawDescriptors ?? [], descriptorsFile);
   const list = validate(corpusSchema.articles, rawArticles ?? [], articlesFile);
 
   let skippedLinks = 0;

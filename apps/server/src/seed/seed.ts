@@ -5,7 +5,9 @@ import { shortId } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { DEFAULT_PLANS } from '../plugins/app/plans/default-plans';
 import { plansRepository, setPlanManually } from '../plugins/app/plans/plans-repository';
-import { loadCorpus } from './corpus-loader';
+import type { Env } from '../config';
+import { loadCorpus, readDemoDescriptors } from './corpus-loader';
+import { loadFullVocabulary, needsFullVocabulary } from './full-vocabulary';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -82,15 +84,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
   return true;
 }
 
+type Vocabulary = Env['MESH_VOCABULARY'];
+
 /**
- * The demo corpus (MeSH descriptors and curated articles), on an empty corpus only: once articles
- * exist, imports and edits are left alone. Returns what it loaded, or null when it did nothing.
+ * The full MeSH vocabulary (MESH_VOCABULARY=full), once: when the database holds fewer descriptors
+ * than any MeSH edition has (a new installation, or one that ran with the demo vocabulary), with
+ * the demo descriptors' plain-language scope notes laid over it. Later starts only count. Returns
+ * what it loaded, or null when it did nothing.
  */
-export async function seedCorpus(db: Db): Promise<string | null> {
+export async function seedVocabulary(db: Db, vocabulary: Vocabulary): Promise<string | null> {
+  if (vocabulary !== 'full' || !(await needsFullVocabulary(db))) return null;
+  const loaded = await loadFullVocabulary(db, await readDemoDescriptors());
+  return `${loaded.descriptors} descriptors of MeSH ${loaded.meshYear} in ${(loaded.ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * The demo corpus (curated articles, and with the demo vocabulary its MeSH descriptors), on an
+ * empty corpus only: once articles exist, imports and edits are left alone. Returns what it loaded,
+ * or null when it did nothing. With the full vocabulary, seedVocabulary runs first.
+ */
+export async function seedCorpus(db: Db, vocabulary: Vocabulary = 'demo'): Promise<string | null> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(articles)) as [{ count: number }];
   if (count > 0) return null;
-  const loaded = await loadCorpus(db);
+  const loaded = await loadCorpus(db, undefined, { descriptors: vocabulary === 'demo' });
   if (!loaded) return null;
   const skipped = loaded.skippedLinks > 0 ? ` (${loaded.skippedLinks} links to unknown descriptors skipped)` : '';
-  return `${loaded.descriptors} MeSH descriptors, ${loaded.articles} articles${skipped}`;
+  const descriptors = vocabulary === 'demo' ? `${loaded.descriptors} MeSH descriptors, ` : '';
+  return `${descriptors}${loaded.articles} articles${skipped}`;
 }

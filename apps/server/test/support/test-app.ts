@@ -27,7 +27,8 @@ export interface TestContext {
   buildApp(env?: Partial<Env>, background?: boolean): Promise<FastifyInstance>;
 }
 
-async function openFileDatabase(): Promise<{ database: Database; url: string | null }> {
+/** A database of this test file's own, copied from the migrated template (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function openFileDatabase(): Promise<{ database: Database; url: string | null }> {
   const template = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (template && url) {

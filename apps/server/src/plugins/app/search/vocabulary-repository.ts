@@ -47,6 +47,32 @@ export interface DescriptorMatch {
  */
 export const vocabularyVersion = { current: 0 };
 
+/** The tables derived from mesh_descriptors. */
+const VOCABULARY_TABLES = ['mesh_terms', 'mesh_words', 'mesh_tree_numbers'] as const;
+
+/** Deletes and re-derives the vocabulary rows of the descriptors in `uis` (a text[] value), or of all when null. */
+async function rewriteVocabularyRows(db: DbOrTx, uis: SQL | null): Promise<void> {
+  vocabularyVersion.current++;
+  if (uis)
+    for (const table of VOCABULARY_TABLES) await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE descriptor_ui = ANY(${uis})`);
+  await db.execute(sql`
+    INSERT INTO mesh_terms (normalized, descriptor_ui, term, preferred, inverted)
+    SELECT DISTINCT ON (x.normalized, d.ui) x.normalized, d.ui, t.term, t.ord = 1, position(',' in t.term) > 0
+    FROM mesh_descriptors d
+      CROSS JOIN LATERAL unnest(array_prepend(d.name, d.entry_terms)) WITH ORDINALITY AS t(term, ord)
+      CROSS JOIN LATERAL (SELECT array_to_string(ARRAY(SELECT (regexp_matches(lower(t.term), '[[:alnum:]]+(?:[''’-][[:alnum:]]+)*', 'g'))[1]), ' ') AS normalized) x
+    WHERE x.normalized <> '' ${uis ? sql`AND d.ui = ANY(${uis})` : sql``}
+    ORDER BY x.normalized, d.ui, t.ord`);
+  await db.execute(sql`
+    INSERT INTO mesh_words (word, descriptor_ui)
+    SELECT DISTINCT w, m.descriptor_ui FROM mesh_terms m CROSS JOIN LATERAL unnest(string_to_array(m.normalized, ' ')) AS w
+    WHERE length(w) >= 3 ${uis ? sql`AND m.descriptor_ui = ANY(${uis})` : sql``}`);
+  await db.execute(sql`
+    INSERT INTO mesh_tree_numbers (tree_number, descriptor_ui)
+    SELECT DISTINCT tn, d.ui FROM mesh_descriptors d CROSS JOIN LATERAL unnest(d.tree_numbers) AS tn
+    ${uis ? sql`WHERE d.ui = ANY(${uis})` : sql``}`);
+}
+
 export const vocabularyRepository = {
   /**
    * Rewrites the vocabulary rows (terms, words, tree numbers) of these descriptors from
@@ -54,27 +80,44 @@ export const vocabularyRepository = {
    */
   async refresh(db: DbOrTx, uis: string[]): Promise<void> {
     if (uis.length === 0) return;
-    vocabularyVersion.current++;
-    const mine = textArray(uis);
-    await db.execute(sql`DELETE FROM mesh_terms WHERE descriptor_ui = ANY(${mine})`);
-    await db.execute(sql`DELETE FROM mesh_words WHERE descriptor_ui = ANY(${mine})`);
-    await db.execute(sql`DELETE FROM mesh_tree_numbers WHERE descriptor_ui = ANY(${mine})`);
-    await db.execute(sql`
-      INSERT INTO mesh_terms (normalized, descriptor_ui, term, preferred, inverted)
-      SELECT DISTINCT ON (x.normalized, d.ui) x.normalized, d.ui, t.term, t.ord = 1, position(',' in t.term) > 0
-      FROM mesh_descriptors d
-        CROSS JOIN LATERAL unnest(array_prepend(d.name, d.entry_terms)) WITH ORDINALITY AS t(term, ord)
-        CROSS JOIN LATERAL (SELECT array_to_string(ARRAY(SELECT (regexp_matches(lower(t.term), '[[:alnum:]]+(?:[''’-][[:alnum:]]+)*', 'g'))[1]), ' ') AS normalized) x
-      WHERE d.ui = ANY(${mine}) AND x.normalized <> ''
-      ORDER BY x.normalized, d.ui, t.ord`);
-    await db.execute(sql`
-      INSERT INTO mesh_words (word, descriptor_ui)
-      SELECT DISTINCT w, m.descriptor_ui FROM mesh_terms m CROSS JOIN LATERAL regexp_split_to_table(m.normalized, '\\s+') AS w
-      WHERE m.descriptor_ui = ANY(${mine}) AND length(w) >= 3`);
-    await db.execute(sql`
-      INSERT INTO mesh_tree_numbers (tree_number, descriptor_ui)
-      SELECT DISTINCT tn, d.ui FROM mesh_descriptors d CROSS JOIN LATERAL unnest(d.tree_numbers) AS tn
-      WHERE d.ui = ANY(${mine})`);
+    await rewriteVocabularyRows(db, textArray(uis));
+  },
+
+  /**
+   * Rewrites every descriptor's vocabulary rows at once, for loading the full MeSH vocabulary
+   * (30,000 descriptors, 260,000 terms): the tables' keys and indexes are dropped, the rows written
+   * set-based, and the keys and indexes built again from their own definitions. Building a trigram
+   * index once is several times cheaper than growing it row by row, and checking the foreign keys
+   * once is cheaper than per row. All inside the caller's transaction: DDL in PostgreSQL is transactional.
+   */
+  async refreshAll(db: DbOrTx): Promise<void> {
+    const tables = textArray([...VOCABULARY_TABLES]);
+    const indexes = await rowsOf<{ name: string; definition: string }>(
+      db,
+      sql`
+      SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition
+      FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+      WHERE t.relname = ANY(${tables}) AND pg_table_is_visible(t.oid)
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid AND k.conrelid = t.oid)`,
+    );
+    const constraints = await rowsOf<{ table: string; name: string; definition: string }>(
+      db,
+      sql`
+      SELECT t.relname AS "table", k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+      FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid
+      WHERE t.relname = ANY(${tables}) AND pg_table_is_visible(t.oid) AND k.contype IN ('p', 'u', 'f')
+      ORDER BY k.contype = 'f', k.conname`,
+    );
+    // Sorting 260,000 terms and building their indexes fit in memory with these; the defaults spill to disk.
+    await db.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('maintenance_work_mem', '256MB', true)`);
+    for (const index of indexes) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
+    for (const c of constraints) await db.execute(sql`ALTER TABLE ${sql.identifier(c.table)} DROP CONSTRAINT ${sql.identifier(c.name)}`);
+    await db.execute(sql.raw(`TRUNCATE ${VOCABULARY_TABLES.join(', ')}`));
+    await rewriteVocabularyRows(db, null);
+    for (const c of constraints) {
+      await db.execute(sql`ALTER TABLE ${sql.identifier(c.table)} ADD CONSTRAINT ${sql.identifier(c.name)} ${sql.raw(c.definition)}`);
+    }
+    for (const index of indexes) await db.execute(sql.raw(index.definition));
   },
 
   /** Descriptors whose name or an entry term equals one of the (normalized) phrases. */

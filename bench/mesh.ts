@@ -1,0 +1,140 @@
+/**
+ * The full MeSH vocabulary's costs: `npm run bench:mesh`. On the embedded database (PGlite), for the
+ * full vocabulary (MESH_VOCABULARY=full, MeSH 2024) against the demo one:
+ *   - first start of `apps/server/src/main.ts` on an empty data folder (demo seeding included, as
+ *     `npm start` does it; the web build and `npm install` excluded), until GET /api/ answers;
+ *   - the next start on the same folder (must stay as it was);
+ *   - the data folder's size, and the MeSH tables' share of it;
+ *   - with the server stopped, in this process: suggestions (prefixes and typos), "did you mean"
+ *     (misspelt queries), and the automatic term mapping a search does first (uncached), each
+ *     query once to warm up then BENCH_MESH_REPEATS times (20).
+ * Budgets (the full-vocabulary issue): suggest and did-you-mean p99 under 30 ms, mapping under 5 ms
+ * per search, first start under 30 s. Exits non-zero only when something is broken.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+import { parseQuery } from '../apps/server/src/plugins/app/search/query-parser';
+import { SearchService } from '../apps/server/src/plugins/app/search/search-service';
+import { runBench } from './lib/bench-run';
+import { defer } from './lib/cleanup';
+import { percentile } from './lib/measure';
+import { startWinkServer } from './lib/servers';
+
+const REPEATS = Math.max(1, Number(process.env.BENCH_MESH_REPEATS || 20));
+const SUGGEST = ['a', 'he', 'asth', 'diab', 'heart at', 'high blo', 'migr', 'sore thr', 'kidney st', 'calcim', 'astma', 'diabetis', 'hart'];
+const TYPOS = ['myocardail infarction', 'asthmaa', 'diabetis', 'hart atack', 'migrane', 'hypertensoin', 'brokn bone', 'ecxema'];
+const MAPPED = [
+  'heart attack',
+  'high blood pressure',
+  'asthma in children',
+  'kidney stones',
+  'sore throat',
+  'type 2 diabetes diet',
+  'shingles',
+];
+
+type Vocabulary = 'full' | 'demo';
+
+interface StartFigures {
+  firstMs: number;
+  nextMs: number;
+  folderMb: number;
+  meshMb: number;
+}
+
+const du = (dir: string) => Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+
+async function starts(vocabulary: Vocabulary, dataDir: string): Promise<StartFigures> {
+  const env = { DATA_DIR: dataDir, MESH_VOCABULARY: vocabulary, SEED_DEMO: '1' };
+  const timedStart = async () => {
+    const started = performance.now();
+    const server = await startWinkServer({ env });
+    const ms = performance.now() - started;
+    await server.stop();
+    return ms;
+  };
+  const firstMs = await timedStart();
+  const nextMs = await timedStart();
+  const database = await openDatabase({ dataDir });
+  try {
+    const { rows } = (await database.db.execute(sql`
+      SELECT sum(pg_total_relation_size(c))::float8 / 1048576 AS mb
+      FROM unnest(ARRAY['mesh_descriptors', 'mesh_terms', 'mesh_words', 'mesh_tree_numbers']::regclass[]) AS c`)) as unknown as {
+      rows: { mb: number }[];
+    };
+    return { firstMs, nextMs, folderMb: du(dataDir), meshMb: rows[0]!.mb };
+  } finally {
+    await database.close();
+  }
+}
+
+async function timeEach(queries: string[], run: (q: string) => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = [];
+  for (const q of queries) {
+    await run(q);
+    for (let i = 0; i < REPEATS; i++) {
+      const started = performance.now();
+      await run(q);
+      samples.push(performance.now() - started);
+    }
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+async function latencies(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const service = new SearchService(database.db);
+    return {
+      suggest: await timeEach(SUGGEST, (q) => service.suggest(q)),
+      // The private steps of a search, timed alone: the same code the search runs, without its hits.
+      didYouMean: await timeEach(TYPOS, (q) => service['didYouMean'](parseQuery(q))),
+      mapping: await timeEach(MAPPED, (q) => service['plan'](parseQuery(q))),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function main(): Promise<number> {
+  const results: Record<Vocabulary, StartFigures & Awaited<ReturnType<typeof latencies>>> = {} as never;
+  for (const vocabulary of ['demo', 'full'] as const) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `wink-bench-mesh-${vocabulary}-`));
+    defer(() => rmSync(dataDir, { recursive: true, force: true }));
+    process.stdout.write(`${vocabulary} vocabulary: starting twice…`);
+    const figures = await starts(vocabulary, dataDir);
+    process.stdout.write(' timing suggestions, did you mean, mapping…');
+    results[vocabulary] = { ...figures, ...(await latencies(dataDir)) };
+    process.stdout.write(' done\n');
+  }
+  const { demo, full } = results;
+  const row = (label: string, d: string, f: string, budget = '') => `  ${label.padEnd(26)} ${d.padStart(12)} ${f.padStart(12)}   ${budget}`;
+  const p = (s: number[], q: number) => fmt(percentile(s, q));
+  console.log(`\nMeSH vocabulary on the embedded database (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`);
+  console.log(row('', 'demo', 'full', 'budget (full)'));
+  console.log(row('first start', `${(demo.firstMs / 1000).toFixed(1)} s`, `${(full.firstMs / 1000).toFixed(1)} s`, '< 30 s'));
+  console.log(row('next start', `${(demo.nextMs / 1000).toFixed(1)} s`, `${(full.nextMs / 1000).toFixed(1)} s`, 'unchanged'));
+  console.log(row('data folder', `${demo.folderMb.toFixed(0)} MB`, `${full.folderMb.toFixed(0)} MB`));
+  console.log(row('MeSH tables', `${demo.meshMb.toFixed(1)} MB`, `${full.meshMb.toFixed(1)} MB`));
+  for (const [label, key, budget] of [
+    ['suggest', 'suggest', '< 30 ms'],
+    ['did you mean', 'didYouMean', '< 30 ms'],
+    ['mapping per search', 'mapping', '< 5 ms'],
+  ] as const) {
+    console.log(row(`${label} p50`, p(demo[key], 0.5), p(full[key], 0.5)));
+    console.log(row(`${label} p99`, p(demo[key], 0.99), p(full[key], 0.99), budget));
+  }
+  console.log(
+    `\n  Size the full vocabulary adds: ${(full.folderMb - demo.folderMb).toFixed(0)} MB of data folder, ${(full.meshMb - demo.meshMb).toFixed(0)} MB of tables.`,
+  );
+  return 0;
+}
+
+runBench(main);
