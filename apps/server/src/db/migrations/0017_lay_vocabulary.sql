@@ -1,6 +1,7 @@
 CREATE TABLE "mesh_lay_terms" (
 	"normalized" text NOT NULL,
 	"descriptor_ui" text NOT NULL,
+	"descriptor_name" text NOT NULL,
 	"term" text NOT NULL,
 	"kind" text NOT NULL,
 	"source" text NOT NULL,

@@ -15,13 +15,18 @@ export type LayKind = 'lay' | 'abbreviation' | 'spelling';
  * The reviewed lay vocabulary (seed/vocabulary/lay-terms.tsv): everyday names, abbreviations and
  * spellings, each pointing at a descriptor UI. Kept whole, without a foreign key, whatever MeSH is
  * loaded: a row whose descriptor is missing (the 665-descriptor demo) waits, unused, until an import
- * brings that descriptor, and vocabularyRepository.refresh then adds it to mesh_terms.
+ * brings that descriptor, and vocabularyRepository.refresh then adds it to mesh_terms. MeSH's own
+ * terms win: a lay term that is a MeSH term of another loaded descriptor is left out ("emphysema" is
+ * the Emphysema descriptor's name once full MeSH is loaded; on the demo it reaches Pulmonary Emphysema).
+ * Its words count as known words all the same, so a spelling correction never "fixes" them.
  */
 export const meshLayTerms = pgTable(
   'mesh_lay_terms',
   {
     normalized: text('normalized').notNull(),
     descriptorUi: text('descriptor_ui').notNull(),
+    /** The descriptor's MeSH name as the file states it (a test checks it against the shipped descriptor). */
+    descriptorName: text('descriptor_name').notNull(),
     term: text('term').notNull(),
     kind: text('kind').$type<LayKind>().notNull(),
     source: text('source').notNull(),

@@ -41,8 +41,8 @@ export function parseLayTerms(text: string): LayTermRow[] {
 let cached: LayTermRow[] | null = null;
 export const layTerms = () => (cached ??= parseLayTerms(readFileSync(LAY_TERMS_FILE, 'utf8')));
 
-const keyOf = (r: { normalized: string; descriptorUi: string; term: string; kind: string; source: string }) =>
-  [r.normalized, r.descriptorUi, r.term, r.kind, r.source].join('\t');
+type LayRow = typeof meshLayTerms.$inferSelect;
+const keyOf = (r: LayRow) => [r.normalized, r.descriptorUi, r.descriptorName, r.term, r.kind, r.source].join('\t');
 
 export interface LaySyncResult {
   /** Rows in the file. */
@@ -60,12 +60,19 @@ export interface LaySyncResult {
  * descriptors whose lay terms changed. An unchanged file costs one read of the table.
  */
 export async function syncLayVocabulary(db: Db): Promise<LaySyncResult> {
-  const wanted = new Map<string, { normalized: string; descriptorUi: string; term: string; kind: LayKind; source: string }>();
+  const wanted = new Map<string, LayRow>();
   for (const row of layTerms()) {
     const normalized = normalizeTerm(row.term);
     // One row per normalized form and descriptor: "Crohn's" and "crohn's" are the same look-up.
     if (normalized && !wanted.has(`${normalized}\t${row.descriptor_ui}`)) {
-      wanted.set(`${normalized}\t${row.descriptor_ui}`, { normalized, descriptorUi: row.descriptor_ui, term: row.term, kind: row.kind, source: row.source });
+      wanted.set(`${normalized}\t${row.descriptor_ui}`, {
+        normalized,
+        descriptorUi: row.descriptor_ui,
+        descriptorName: row.descriptor_name,
+        term: row.term,
+        kind: row.kind,
+        source: row.source,
+      });
     }
   }
   return db.transaction(async (tx) => {
@@ -83,7 +90,9 @@ export async function syncLayVocabulary(db: Db): Promise<LaySyncResult> {
     const [counts] = (
       (await tx.execute(sql`
         SELECT count(*)::int AS terms, count(d.ui)::int AS loaded
-        FROM mesh_lay_terms l LEFT JOIN mesh_descriptors d ON d.ui = l.descriptor_ui`)) as unknown as { rows: { terms: number; loaded: number }[] }
+        FROM mesh_lay_terms l LEFT JOIN mesh_descriptors d ON d.ui = l.descriptor_ui`)) as unknown as {
+        rows: { terms: number; loaded: number }[];
+      }
     ).rows;
     return { terms: counts!.terms, loaded: counts!.loaded, skipped: counts!.terms - counts!.loaded, changed };
   });

@@ -31,8 +31,8 @@ const RANK = /^\d{1,9}(\.\d{1,6})?$/;
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** A query that maps to nothing and finds fewer hits than this is worth a spelling correction. */
 const FEW_HITS = 3;
-/** Only letters, at least two, all capitals: how an abbreviation is typed ("MS", "IBS", "ME/CFS" word by word). */
-const CAPITALS = /^\p{Lu}{2,}\p{N}*$/u;
+/** Capitals and digits, two capitals at least, maybe a plural s: how an abbreviation is typed ("MS", "A1C", "NSAIDs"). */
+const CAPITALS = /^(?=(?:\p{N}*\p{Lu}){2})[\p{Lu}\p{N}]+s?$/u;
 
 const emptyResponse = (): SearchResponse => ({
   data: [],
@@ -170,7 +170,8 @@ export class SearchService {
 
     if (position?.corrected && !verbatim) {
       const fix = await this.correction(parsed);
-      if (fix) return (await this.page(parseQuery(fix.text), filters, position, { typed: parsed.text, searched: fix.text }, parsed)).response;
+      if (fix)
+        return (await this.page(parseQuery(fix.text), filters, position, { typed: parsed.text, searched: fix.text }, parsed)).response;
     }
     const asTyped = await this.page(parsed, filters, position, null, null);
     if (position || verbatim || asTyped.total >= FEW_HITS) return asTyped.response;
@@ -228,6 +229,18 @@ export class SearchService {
     return { ids: hits.map((hit) => hit.id), mapping };
   }
 
+  /** The mapping of a query, computed afresh (no cache): what bench:vocabulary measures and checks. */
+  async map(q: string): Promise<SearchMapping[]> {
+    const parsed = parseQuery(q);
+    return parsed.text ? (await this.plan(parsed)).mapping : [];
+  }
+
+  /** The spelling correction search would consider for a query that finds little (bench:vocabulary times it). */
+  async correct(q: string): Promise<Correction | null> {
+    const parsed = parseQuery(q);
+    return parsed.text ? this.correction(parsed) : null;
+  }
+
   /**
    * Automatic term mapping, PubMed's way: the longest phrases first, each query word used by one
    * mapping at most, so "heart attack" maps to Myocardial Infarction and not also to Heart.
@@ -243,7 +256,8 @@ export class SearchService {
     for (const { phrase, start, length } of phrases) {
       if (used.slice(start, start + length).some(Boolean)) continue;
       // The phrase as typed first; its other number ("migraines", "gallstone") only when that finds nothing.
-      const abbreviationAllowed = length === parsed.words.length || parsed.typed.slice(start, start + length).every((w) => CAPITALS.test(w));
+      const abbreviationAllowed =
+        length === parsed.words.length || parsed.typed.slice(start, start + length).every((w) => CAPITALS.test(w));
       let found: { descriptor: DescriptorMatch; term: TermMatch }[] = [];
       for (const form of [phrase, ...numberVariants(phrase)]) {
         found = matches.flatMap((descriptor) =>

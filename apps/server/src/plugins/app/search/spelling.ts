@@ -51,18 +51,23 @@ export interface Correction {
 /** How many times more common the best of equally close candidates must be to win a tie without asking. */
 const DOMINANT_USES = 4;
 
+/** Whether the candidate keeps the typed word's first and last letters, as most typos do ("diabetis": diabetes, not diabetic). */
+const keepsEnds = (typed: string, word: string) => typed[0] === word[0] && typed.at(-1) === word.at(-1);
+
 /**
- * The closest candidate, if close enough to offer. Confident when it is within confidentEdits and no
- * other candidate is as close, unless it is used at least 4 times as often as each of those.
+ * The closest candidate, if close enough to offer. Confident when it is within confidentEdits, starts
+ * with the same letter as the typed word (people rarely mistype the first letter; "deafness" is not
+ * "weakness"), and no other candidate is as close and as plausible (keeping the word's first and last
+ * letters), unless it is used at least 4 times as often as each of those.
  */
 export function bestCorrection(typed: string, candidates: Candidate[]): Correction | null {
   const scored = candidates
     .filter((c) => c.word !== typed)
-    .map((c) => ({ ...c, distance: editDistance(typed, c.word) }))
-    .sort((a, b) => a.distance - b.distance || b.uses - a.uses || a.word.localeCompare(b.word));
+    .map((c) => ({ ...c, distance: editDistance(typed, c.word), ends: keepsEnds(typed, c.word) }))
+    .sort((a, b) => a.distance - b.distance || Number(b.ends) - Number(a.ends) || b.uses - a.uses || a.word.localeCompare(b.word));
   const best = scored[0];
   if (!best || best.distance > offeredEdits(typed.length)) return null;
-  const rivals = scored.slice(1).filter((c) => c.distance === best.distance);
+  const rivals = scored.slice(1).filter((c) => c.distance === best.distance && c.ends === best.ends);
   const clear = rivals.every((r) => best.uses >= DOMINANT_USES * r.uses);
-  return { text: best.word, confident: best.distance <= confidentEdits(typed.length) && clear };
+  return { text: best.word, confident: best.distance <= confidentEdits(typed.length) && best.word[0] === typed[0] && clear };
 }

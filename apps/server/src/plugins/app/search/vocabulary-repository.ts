@@ -77,14 +77,20 @@ export const vocabularyRepository = {
         CROSS JOIN LATERAL (SELECT array_to_string(ARRAY(SELECT (regexp_matches(lower(t.term), '[[:alnum:]]+(?:[''’-][[:alnum:]]+)*', 'g'))[1]), ' ') AS normalized) x
       WHERE d.ui = ANY(${mine}) AND x.normalized <> ''
       ORDER BY x.normalized, d.ui, t.ord`);
-    // The lay vocabulary's rows for these descriptors. A lay term MeSH also has ("Heart Attack") is
-    // marked lay, so the search details can say so; an abbreviation MeSH has itself ("AIDS") stays
-    // MeSH's, matched in any case as before.
+    // MeSH's own terms win over lay terms of other descriptors: drop those the new terms collide with.
+    await db.execute(sql`
+      DELETE FROM mesh_terms l USING mesh_terms o
+      WHERE l.lay_kind IS NOT NULL AND l.descriptor_ui <> ALL(${mine})
+        AND o.normalized = l.normalized AND o.descriptor_ui = ANY(${mine}) AND o.lay_kind IS NULL`);
+    // The lay vocabulary's rows for these descriptors, unless another descriptor has the term as its
+    // own. A lay term MeSH also has for this descriptor ("Heart Attack") is marked lay, so the search
+    // details can say so; an abbreviation MeSH has itself ("AIDS") stays MeSH's, matched in any case.
     await db.execute(sql`
       INSERT INTO mesh_terms (normalized, descriptor_ui, term, preferred, inverted, lay_kind)
       SELECT l.normalized, l.descriptor_ui, l.term, false, false, l.kind
       FROM mesh_lay_terms l JOIN mesh_descriptors d ON d.ui = l.descriptor_ui
       WHERE l.descriptor_ui = ANY(${mine})
+        AND NOT EXISTS (SELECT 1 FROM mesh_terms o WHERE o.normalized = l.normalized AND o.descriptor_ui <> l.descriptor_ui AND o.lay_kind IS NULL)
       ON CONFLICT (normalized, descriptor_ui) DO UPDATE SET lay_kind = excluded.lay_kind WHERE excluded.lay_kind <> 'abbreviation'`);
     await db.execute(sql`
       INSERT INTO mesh_words (word, descriptor_ui)
@@ -177,7 +183,8 @@ export const vocabularyRepository = {
   /**
    * For each word the vocabulary does not have, its look-alike vocabulary words (trigram similarity
    * 0.2 or more, length within 3, the 40 most similar) with how many descriptors use each; a word the
-   * vocabulary lacks and nothing resembles comes back with no candidate. Words it has are left out.
+   * vocabulary lacks and nothing resembles comes back with no candidate. Words it has, and words of the
+   * lay vocabulary and its descriptors' names (loaded or not: "teething" is no typo of "testing"), are left out.
    */
   async spellingCandidates(db: DbOrTx, words: string[]): Promise<Map<string, Candidate[]>> {
     if (words.length === 0) return new Map();
@@ -191,7 +198,10 @@ export const vocabularyRepository = {
             SELECT v.word, count(*)::int AS uses FROM mesh_words v
             WHERE v.word % q.word AND abs(length(v.word) - length(q.word)) <= 3
             GROUP BY v.word ORDER BY similarity(v.word, q.word) DESC, v.word LIMIT 40) c ON true
-        WHERE NOT EXISTS (SELECT 1 FROM mesh_words v WHERE v.word = q.word)`,
+        WHERE NOT EXISTS (SELECT 1 FROM mesh_words v WHERE v.word = q.word)
+          -- Words of the lay vocabulary are real words too, even those of descriptors not loaded.
+          AND NOT EXISTS (SELECT 1 FROM mesh_lay_terms l
+            WHERE q.word = ANY(string_to_array(l.normalized, ' ') || string_to_array(lower(l.descriptor_name), ' ')))`,
       ),
     );
     const out = new Map<string, Candidate[]>();
