@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seed's twenty events, plus the page view sent after each navigation. */
+/** The seed's twenty events, search_instead_clicked, plus the page view sent after each navigation. */
 export const ANALYTICS_EVENTS = [
   'user_signed_up',
   'user_signed_in',
@@ -22,6 +22,8 @@ export const ANALYTICS_EVENTS = [
   'discussion_access_rejected',
   'sri_clicked',
   'discussion_viewed',
+  // "Search instead for …": the person wanted the words as typed, not the spelling correction shown.
+  'search_instead_clicked',
   'page_view',
 ] as const;
 

@@ -50,6 +50,10 @@ export const searchQuery = z.object({
   publication_type: z.string().max(200).optional(),
   from: z.iso.date().optional().describe('Published on or after, YYYY-MM-DD'),
   to: z.iso.date().optional().describe('Published on or before, YYYY-MM-DD'),
+  verbatim: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: search the query as typed, without applying a spelling correction ("Search instead for …")'),
 });
 
 /**
@@ -59,8 +63,24 @@ export const searchQuery = z.object({
  */
 export const searchHit = articleSummary.extend({ snippet: z.string(), mesh_terms: z.array(meshTermRef) });
 
-/** A descriptor the query was mapped to (PubMed's "search details"); `matched` = the query words it came from. */
-export const searchMapping = z.object({ ui: z.string(), name: z.string(), matched: z.string() });
+/** Which kind of lay-vocabulary term the words matched: an everyday name, an abbreviation, a spelling. */
+export const layKind = z.enum(['lay', 'abbreviation', 'spelling']);
+
+/**
+ * A descriptor the query was mapped to (PubMed's "search details"); `matched` = the query words it came
+ * from. `lay`: the words matched this term of the lay vocabulary ("heart attack", "IBS", "diarrhoea"),
+ * not one of MeSH's own. `corrected_from`: the words as typed, when `matched` is their spelling correction.
+ */
+export const searchMapping = z.object({
+  ui: z.string(),
+  name: z.string(),
+  matched: z.string(),
+  lay: z.object({ term: z.string(), kind: layKind }).optional(),
+  corrected_from: z.string().optional(),
+});
+
+/** A spelling correction applied at once: the results are for `searched`; `typed` is what the person wrote. */
+export const searchCorrection = z.object({ typed: z.string(), searched: z.string() });
 
 const facetCount = z.object({ value: z.string(), count: z.number().int() });
 
@@ -75,7 +95,12 @@ export const searchResponse = z.object({
      */
     total_estimated: z.boolean(),
     mapping: z.array(searchMapping),
-    /** A corrected query from the MeSH vocabulary, only when this one found nothing. */
+    /**
+     * Set when the query (maps to nothing and) found little, and a correction from the vocabulary was
+     * sure enough to search instead: "Showing results for `searched` · Search instead for `typed`".
+     */
+    correction: searchCorrection.nullable(),
+    /** A correction from the vocabulary not sure enough to apply, only when the query found nothing. */
     did_you_mean: z.string().nullable(),
     /** Counts per value for the current query; each facet applies the other filters, not its own. */
     facets: z.object({ source: z.array(facetCount), publication_type: z.array(facetCount) }),
@@ -101,5 +126,7 @@ export type MeshDescriptor = z.infer<typeof meshDescriptor>;
 export type SearchQuery = z.infer<typeof searchQuery>;
 export type SearchHit = z.infer<typeof searchHit>;
 export type SearchMapping = z.infer<typeof searchMapping>;
+export type SearchCorrection = z.infer<typeof searchCorrection>;
+export type LayKind = z.infer<typeof layKind>;
 export type SearchResponse = z.infer<typeof searchResponse>;
 export type Suggestion = z.infer<typeof suggestion>;

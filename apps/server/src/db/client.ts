@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { syncLayVocabulary } from '../seed/vocabulary/lay-vocabulary';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which database they talk to. */
@@ -20,6 +21,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The schema's migrations, then the reference data kept with the code (the lay vocabulary). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** `SELECT 1`: whether the database answers now (the health route and the outage probe ask). */
@@ -84,7 +86,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await syncLayVocabulary(db);
+      },
       close: () => pool.end(),
       ping: async () => void (await pool.query('SELECT 1')),
       onConnectionError: (listener) => void (onConnectionError = listener),
@@ -102,7 +107,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await syncLayVocabulary(db);
+    },
     close: () => client.close(),
     ping: async () => void (await client.query('SELECT 1')),
     onConnectionError: () => undefined,

@@ -63,7 +63,7 @@ describe('the demo MeSH vocabulary in the database', () => {
     const phrases = [...new Set(descriptors.flatMap((d) => termsOf(d).map(wholePhrase)))];
     const matches = await vocabularyRepository.descriptorsMatching(t.db, phrases);
     const mappedTo = new Map<string, string[]>();
-    for (const m of matches) for (const phrase of m.phrases) mappedTo.set(phrase, [...(mappedTo.get(phrase) ?? []), m.ui]);
+    for (const m of matches) for (const { phrase } of m.terms) mappedTo.set(phrase, [...(mappedTo.get(phrase) ?? []), m.ui]);
     const wrong = descriptors.flatMap((d) =>
       termsOf(d)
         .filter((term) => (mappedTo.get(wholePhrase(term)) ?? []).join() !== d.ui)

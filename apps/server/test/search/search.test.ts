@@ -34,7 +34,10 @@ describe('automatic term mapping', () => {
       { title: 'Living with asthma', mesh: [{ ui: 'D001249' }] },
     ]);
     const body = await search({ q: 'heart attack' });
-    expect(body.meta.mapping).toEqual([{ ui: 'D009203', name: 'Myocardial Infarction', matched: 'heart attack' }]);
+    // "Heart Attack" is both a MeSH entry term and in the lay vocabulary: the search details say it is the everyday name.
+    expect(body.meta.mapping).toEqual([
+      { ui: 'D009203', name: 'Myocardial Infarction', matched: 'heart attack', lay: { term: 'Heart Attack', kind: 'lay' } },
+    ]);
     expect(titles(body)).toEqual(['Recognising the warning signs early', 'Rehabilitation after an anterior infarct']);
     expect(body.meta.total).toBe(2);
     expect(body.data[0].mesh_terms).toEqual([{ ui: 'D009203', name: 'Myocardial Infarction', major: true }]);
@@ -170,15 +173,39 @@ describe('pagination', () => {
 });
 
 describe('typos and suggestions', () => {
-  it('offers "did you mean" from the MeSH vocabulary when nothing is found', async () => {
+  it('corrects a misspelt query at once when sure, says so in meta.correction and the mapping, and searches the typo when asked', async () => {
     await insertArticles(t, [{ title: 'After a heart attack', mesh: [{ ui: 'D009203' }] }]);
     const body = await search({ q: 'myocardail' });
-    expect(body.data).toEqual([]);
-    expect(body.meta.did_you_mean).toBe('myocardial');
-    expect((await search({ q: 'Myocardail infarction' })).meta.did_you_mean).toBe('myocardial infarction');
-    expect((await search({ q: 'heart attack' })).meta.did_you_mean).toBeNull();
+    expect(body.meta.correction).toEqual({ typed: 'myocardail', searched: 'myocardial' });
+    expect(titles(body)).toEqual(['After a heart attack']);
+    expect(body.meta.did_you_mean).toBeNull();
+
+    const phrase = await search({ q: 'Myocardail infarction' });
+    expect(phrase.meta.correction).toEqual({ typed: 'Myocardail infarction', searched: 'myocardial infarction' });
+    expect(phrase.meta.mapping).toEqual([
+      { ui: 'D009203', name: 'Myocardial Infarction', matched: 'myocardial infarction', corrected_from: 'myocardail infarction' },
+    ]);
     // Two misspelt words are corrected as the phrase they nearly are, not word by word.
-    expect((await search({ q: 'hart atack' })).meta.did_you_mean).toBe('heart attack');
+    expect((await search({ q: 'hart atack' })).meta.correction).toEqual({ typed: 'hart atack', searched: 'heart attack' });
+
+    // "Search instead for myocardail": the words as typed, no correction.
+    const verbatim = await search({ q: 'myocardail', verbatim: 'true' });
+    expect(verbatim.meta.correction).toBeNull();
+    expect(verbatim.data).toEqual([]);
+  });
+
+  it('offers "did you mean" instead when unsure: a short word, or a correction that finds no more', async () => {
+    await insertArticles(t, [{ title: 'After a heart attack', mesh: [{ ui: 'D009203' }] }]);
+    // Four letters or fewer: "hart" is one letter from "heart" but also from other words, so it is asked, not applied.
+    const short = await search({ q: 'hart' });
+    expect(short.meta.correction).toBeNull();
+    expect(short.meta.did_you_mean).toBe('heart');
+    // "astma" is surely "asthma", but nothing is tagged with it here: offered, not applied.
+    const nothingMore = await search({ q: 'astma' });
+    expect(nothingMore.meta.correction).toBeNull();
+    expect(nothingMore.meta.did_you_mean).toBe('asthma');
+    const known = await search({ q: 'heart attack' });
+    expect([known.meta.correction, known.meta.did_you_mean]).toEqual([null, null]);
   });
 
   it('suggests names and entry terms by prefix, then look-alikes, at most 8', async () => {
@@ -236,6 +263,7 @@ describe('bad input never breaks search', () => {
           total_estimated: false,
           facets_estimated: false,
           mapping: [],
+          correction: null,
           did_you_mean: null,
           facets: { source: [], publication_type: [] },
         },

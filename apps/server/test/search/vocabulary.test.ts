@@ -38,7 +38,8 @@ describe('the vocabulary follows descriptor changes', () => {
     expect(mapped.meta.mapping).toEqual([{ ui: 'D001249', name: 'Asthma', matched: 'wheezing disease' }]);
     expect(mapped.data.map((hit: { title: string }) => hit.title)).toEqual(['Breathing exercises']);
     expect(await suggestions('whee')).toEqual(['Wheezing Disease']);
-    expect((await get('/api/search?q=wheezng')).meta.did_you_mean).toBe('wheezing');
+    // A sure correction that finds the article is applied at once.
+    expect((await get('/api/search?q=wheezng')).meta.correction).toEqual({ typed: 'wheezng', searched: 'wheezing' });
 
     await upsertAsthma(['Asthmas', 'Bronchial Asthma']);
     expect((await get('/api/search?q=wheezing%20disease')).meta.mapping).toEqual([]);

@@ -45,7 +45,10 @@ export async function openFileDatabase(): Promise<{ database: Database; url: str
 }
 
 async function resetTables(db: Db): Promise<void> {
-  const { rows } = (await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as {
+  // The lay vocabulary is reference data that migrate() loads from the code, like the schema itself: kept.
+  const { rows } = (await db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'mesh_lay_terms'`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   if (rows.length) await db.execute(sql.raw(`TRUNCATE TABLE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`));

@@ -9,6 +9,31 @@ import { meshDescriptors } from './articles';
  * rows do. Deleting a descriptor deletes its rows.
  */
 
+export type LayKind = 'lay' | 'abbreviation' | 'spelling';
+
+/**
+ * The reviewed lay vocabulary (seed/vocabulary/lay-terms.tsv): everyday names, abbreviations and
+ * spellings, each pointing at a descriptor UI. Kept whole, without a foreign key, whatever MeSH is
+ * loaded: a row whose descriptor is missing (the 665-descriptor demo) waits, unused, until an import
+ * brings that descriptor, and vocabularyRepository.refresh then adds it to mesh_terms. MeSH's own
+ * terms win: a lay term that is a MeSH term of another loaded descriptor is left out ("emphysema" is
+ * the Emphysema descriptor's name once full MeSH is loaded; on the demo it reaches Pulmonary Emphysema).
+ * Its words count as known words all the same, so a spelling correction never "fixes" them.
+ */
+export const meshLayTerms = pgTable(
+  'mesh_lay_terms',
+  {
+    normalized: text('normalized').notNull(),
+    descriptorUi: text('descriptor_ui').notNull(),
+    /** The descriptor's MeSH name as the file states it (a test checks it against the shipped descriptor). */
+    descriptorName: text('descriptor_name').notNull(),
+    term: text('term').notNull(),
+    kind: text('kind').$type<LayKind>().notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.normalized, t.descriptorUi] }), index('mesh_lay_terms_descriptor_idx').on(t.descriptorUi)],
+);
+
 /** A descriptor's name or one of its entry terms, as written and normalized (lower case, punctuation runs as one space). */
 export const meshTerms = pgTable(
   'mesh_terms',
@@ -23,6 +48,12 @@ export const meshTerms = pgTable(
     preferred: boolean('preferred').notNull(),
     /** An inverted entry term ("Infarction, Myocardial"): nobody types those, so suggestions skip them. */
     inverted: boolean('inverted').notNull(),
+    /**
+     * Set when the term is in the lay vocabulary (mesh_lay_terms): 'lay' (an everyday name),
+     * 'abbreviation' (matched only as typed in capitals, or as the whole query) or 'spelling'; null
+     * for MeSH's own terms. The search details say "matched the everyday name ..." from it.
+     */
+    layKind: text('lay_kind').$type<LayKind>(),
   },
   (t) => [
     // Automatic term mapping: exact look-up of query phrases.

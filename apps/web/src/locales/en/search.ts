@@ -18,9 +18,17 @@ export default {
     errorTitle: 'The search did not work',
     errorBody: 'Something went wrong on our side or with the connection. Your search is kept; try again in a moment.',
     didYouMean: 'Did you mean',
+    // A spelling correction applied at once (meta.correction): "Showing results for pneumonia · Search instead for pnuemonia".
+    correctionShowing: 'Showing results for',
+    correctionInstead: 'Search instead for',
     details: 'Search details',
     detailsIntro: 'Your words were matched to these MeSH subject headings, so articles using synonyms are found too:',
     detailsMatched: '“{{matched}}” → {{name}}',
+    // How the words reached the heading, when not through MeSH's own terms (meta.mapping[].lay, corrected_from).
+    detailsLay: 'matched the everyday name “{{term}}”',
+    detailsAbbreviation: 'matched the abbreviation “{{term}}”',
+    detailsSpelling: 'matched the spelling “{{term}}”',
+    detailsCorrected: 'corrected from “{{typed}}”',
     detailsUi: '[MeSH {{ui}}]',
     detailsNone: 'No subject headings matched; the search used your words as written.',
     published: 'Published {{date, datetime(dateStyle: medium; timeZone: UTC)}}',

@@ -8,6 +8,8 @@ export interface ParsedQuery {
   text: string;
   /** Lower-cased words that may map to MeSH (not excluded, not the `or` operator). */
   words: string[];
+  /** The same words as typed, capitals kept: an abbreviation ("MS") maps only when typed in capitals. */
+  typed: string[];
   /** Words written with a leading minus. */
   excluded: string[];
   /** Whether the words are joined by `or`, which makes the mapped concepts alternatives, not all required. */
@@ -15,7 +17,7 @@ export interface ParsedQuery {
 }
 
 /** Words too common to map to a descriptor on their own (PubMed skips its stopwords the same way). */
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   'a an and are as at be by for from how i in into is it my of on or the to what when which with without'.split(' '),
 );
 
@@ -25,19 +27,25 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 export function parseQuery(raw: string | undefined): ParsedQuery {
   const text = (raw ?? '').replace(CONTROL, ' ').trim();
   const words: string[] = [];
+  const typed: string[] = [];
   const excluded: string[] = [];
   let anyOf = false;
   // A token is a run of letters or digits (hyphens and apostrophes inside a word kept), maybe after a minus.
-  for (const match of text.toLowerCase().matchAll(/(^|[\s"(])(-?)([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*)/gu)) {
-    const word = match[3]!;
+  for (const match of text.matchAll(/(^|[\s"(])(-?)([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*)/gu)) {
+    const word = match[3]!.toLowerCase();
     if (match[2]) excluded.push(word);
     else if (word === 'or') anyOf = true;
-    else words.push(word);
+    else {
+      words.push(word);
+      typed.push(match[3]!);
+    }
   }
   // Words glued to punctuation (`heart&attack`, `'asthma'`) are still words for the mapping.
-  if (words.length === 0 && excluded.length === 0)
-    words.push(...(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w !== 'or'));
-  return { text, words, excluded, anyOf };
+  if (words.length === 0 && excluded.length === 0) {
+    typed.push(...(text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.toLowerCase() !== 'or'));
+    words.push(...typed.map((w) => w.toLowerCase()));
+  }
+  return { text, words, typed, excluded, anyOf };
 }
 
 /** The longest phrases a query may map through; longer queries map their first words only. */

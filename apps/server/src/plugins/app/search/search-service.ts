@@ -1,8 +1,8 @@
-import type { Article, MeshDescriptor, SearchMapping, SearchQuery, SearchResponse, Suggestion } from '@wink/contracts';
+import type { Article, MeshDescriptor, SearchCorrection, SearchMapping, SearchQuery, SearchResponse, Suggestion } from '@wink/contracts';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../lib/errors';
 import { PAGE_SIZE } from '../../../lib/pagination';
-import { normalizeTerm, parseQuery, subPhrases, type ParsedQuery } from './query-parser';
+import { normalizeTerm, parseQuery, STOPWORDS, subPhrases, type ParsedQuery } from './query-parser';
 import { DEFAULT_RANKING, isLayQuery, type Ranking } from './ranking';
 import {
   ALL_LEVELS,
@@ -17,7 +17,8 @@ import {
   type SearchFilters,
   type SearchPlan,
 } from './search-repository';
-import { vocabularyRepository, vocabularyVersion } from './vocabulary-repository';
+import { bestCorrection, confidentEdits, editDistance, type Correction } from './spelling';
+import { vocabularyRepository, vocabularyVersion, type DescriptorMatch, type TermMatch } from './vocabulary-repository';
 
 const SUGGESTIONS = 8;
 /** How many hits a search ranks and counts at most before it samples (search-repository.ts, "Sampling"). */
@@ -28,6 +29,10 @@ const MAPPING_TTL_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RANK = /^\d{1,9}(\.\d{1,6})?$/;
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+/** A query that maps to nothing and finds fewer hits than this is worth a spelling correction. */
+const FEW_HITS = 3;
+/** Capitals and digits, two capitals at least, maybe a plural s: how an abbreviation is typed ("MS", "A1C", "NSAIDs"). */
+const CAPITALS = /^(?=(?:\p{N}*\p{Lu}){2})[\p{Lu}\p{N}]+s?$/u;
 
 const emptyResponse = (): SearchResponse => ({
   data: [],
@@ -36,6 +41,7 @@ const emptyResponse = (): SearchResponse => ({
     total: 0,
     total_estimated: false,
     mapping: [],
+    correction: null,
     did_you_mean: null,
     facets: { source: [], publication_type: [] },
     facets_estimated: false,
@@ -59,17 +65,20 @@ const isLevel = (value: unknown): value is number => Number.isInteger(value) && 
  * The cursor is the last hit's (rank, id), ranks being rounded numerics that compare exactly page after
  * page, and the samples of page 1, so later pages read the same hits.
  */
-const encodeCursor = (row: RankedHit, levels: SampleLevels) =>
-  Buffer.from(JSON.stringify([row.rank, row.id, levels.found, levels.shown])).toString('base64url');
+const encodeCursor = (row: RankedHit, levels: SampleLevels, corrected: boolean) =>
+  Buffer.from(JSON.stringify([row.rank, row.id, levels.found, levels.shown, ...(corrected ? [1] : [])])).toString('base64url');
 
-function decodeCursor(cursor: string | undefined): RankPosition | null {
+/** A page position, and whether page 1 showed the results of a spelling correction (later pages do too). */
+type CursorPosition = RankPosition & { corrected: boolean };
+
+function decodeCursor(cursor: string | undefined): CursorPosition | null {
   if (!cursor) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 4) {
+    if (Array.isArray(parsed) && (parsed.length === 4 || (parsed.length === 5 && parsed[4] === 1))) {
       const [rank, id, found, shown] = parsed as unknown[];
       if (typeof rank === 'string' && RANK.test(rank) && typeof id === 'string' && UUID.test(id) && isLevel(found) && isLevel(shown)) {
-        return { rank, id, levels: { found, shown } };
+        return { rank, id, levels: { found, shown }, corrected: parsed.length === 5 };
       }
     }
   } catch {
@@ -146,13 +155,43 @@ export class SearchService {
     return value;
   }
 
+  /**
+   * A page of hits. A query that maps to nothing it could and finds little is corrected against the
+   * vocabulary: a sure correction that finds more is searched at once and reported in meta.correction
+   * (unless `verbatim`, the "Search instead for …" link); an unsure one is offered as did_you_mean.
+   */
   async search(query: SearchQuery): Promise<SearchResponse> {
     const parsed = parseQuery(query.q);
     if (!parsed.text) return emptyResponse();
     if (query.from && query.to && query.from > query.to) throw invalid('to', 'The end date must be on or after the start date.');
     const position = decodeCursor(query.cursor);
     const filters: SearchFilters = { source: query.source, publicationType: query.publication_type, from: query.from, to: query.to };
+    const verbatim = query.verbatim === 'true';
 
+    if (position?.corrected && !verbatim) {
+      const fix = await this.correction(parsed);
+      if (fix)
+        return (await this.page(parseQuery(fix.text), filters, position, { typed: parsed.text, searched: fix.text }, parsed)).response;
+    }
+    const asTyped = await this.page(parsed, filters, position, null, null);
+    if (position || verbatim || asTyped.total >= FEW_HITS) return asTyped.response;
+    const fix = await this.correction(parsed);
+    if (fix?.confident) {
+      const corrected = await this.page(parseQuery(fix.text), filters, null, { typed: parsed.text, searched: fix.text }, parsed);
+      if (corrected.total > asTyped.total) return corrected.response;
+    }
+    if (asTyped.total === 0 && fix) asTyped.response.meta.did_you_mean = fix.text;
+    return asTyped.response;
+  }
+
+  /** One page of a query's hits, counts and facets; `correction` says it is a corrected query, typed as `typed`. */
+  private async page(
+    parsed: ParsedQuery,
+    filters: SearchFilters,
+    position: CursorPosition | null,
+    correction: SearchCorrection | null,
+    typed: ParsedQuery | null,
+  ): Promise<{ total: number; response: SearchResponse }> {
     const { plan, mapping } = await this.cachedPlan(parsed);
     const levels = position?.levels ?? (await this.sampleLevels(plan, filters));
     const [hits, { total, facets }] = await Promise.all([
@@ -161,19 +200,22 @@ export class SearchService {
     ]);
     const shown = hits.slice(0, PAGE_SIZE);
     const rows = await searchRepository.pageRows(this.db, plan, shown);
-    const didYouMean = total === 0 && !position ? await this.didYouMean(parsed) : null;
     const scaled = (list: { value: string; count: number }[]) =>
       list.map((f) => ({ value: f.value, count: scaledCount(f.count, levels.found) }));
     return {
-      data: rows.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms })),
-      meta: {
-        next_cursor: hits.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!, levels) : null,
-        total: scaledCount(total, levels.shown),
-        total_estimated: levels.shown < ALL_LEVELS && total > 0,
-        mapping,
-        did_you_mean: didYouMean,
-        facets: { source: scaled(facets.source), publication_type: scaled(facets.publication_type) },
-        facets_estimated: levels.found < ALL_LEVELS,
+      total,
+      response: {
+        data: rows.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms })),
+        meta: {
+          next_cursor: hits.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!, levels, correction !== null) : null,
+          total: scaledCount(total, levels.shown),
+          total_estimated: levels.shown < ALL_LEVELS && total > 0,
+          mapping: typed ? withCorrectedFrom(mapping, parsed.words, typed.words) : mapping,
+          correction,
+          did_you_mean: null,
+          facets: { source: scaled(facets.source), publication_type: scaled(facets.publication_type) },
+          facets_estimated: levels.found < ALL_LEVELS,
+        },
       },
     };
   }
@@ -187,31 +229,61 @@ export class SearchService {
     return { ids: hits.map((hit) => hit.id), mapping };
   }
 
+  /** The mapping of a query, computed afresh (no cache): what bench:vocabulary measures and checks. */
+  async map(q: string): Promise<SearchMapping[]> {
+    const parsed = parseQuery(q);
+    return parsed.text ? (await this.plan(parsed)).mapping : [];
+  }
+
+  /** The spelling correction search would consider for a query that finds little (bench:vocabulary times it). */
+  async correct(q: string): Promise<Correction | null> {
+    const parsed = parseQuery(q);
+    return parsed.text ? this.correction(parsed) : null;
+  }
+
   /**
    * Automatic term mapping, PubMed's way: the longest phrases first, each query word used by one
    * mapping at most, so "heart attack" maps to Myocardial Infarction and not also to Heart.
    */
   private async plan(parsed: ParsedQuery): Promise<{ plan: SearchPlan; mapping: SearchMapping[] }> {
     const phrases = subPhrases(parsed.words);
-    const matches = await vocabularyRepository.descriptorsMatching(
-      this.db,
-      phrases.map((p) => p.phrase),
-    );
+    const matches = await vocabularyRepository.descriptorsMatching(this.db, [
+      ...new Set(phrases.flatMap((p) => [p.phrase, ...numberVariants(p.phrase)])),
+    ]);
     const used = new Array<boolean>(parsed.words.length).fill(false);
     const concepts: SearchPlan['concepts'] = [];
     const mapping: SearchMapping[] = [];
     for (const { phrase, start, length } of phrases) {
       if (used.slice(start, start + length).some(Boolean)) continue;
-      const descriptors = matches.filter((d) => d.phrases.includes(phrase));
-      if (descriptors.length === 0) continue;
+      // The phrase as typed first; its other number ("migraines", "gallstone") only when that finds nothing.
+      const abbreviationAllowed =
+        length === parsed.words.length || parsed.typed.slice(start, start + length).every((w) => CAPITALS.test(w));
+      let found: { descriptor: DescriptorMatch; term: TermMatch }[] = [];
+      for (const form of [phrase, ...numberVariants(phrase)]) {
+        found = matches.flatMap((descriptor) =>
+          descriptor.terms
+            .filter((term) => term.phrase === form && (term.lay_kind !== 'abbreviation' || abbreviationAllowed))
+            .slice(0, 1)
+            .map((term) => ({ descriptor, term })),
+        );
+        if (found.length > 0) break;
+      }
+      if (found.length === 0) continue;
       used.fill(true, start, start + length);
       const uis = await vocabularyRepository.withNarrower(
         this.db,
-        descriptors.map((d) => d.ui),
-        descriptors.flatMap((d) => d.tree_numbers),
+        found.map((f) => f.descriptor.ui),
+        found.flatMap((f) => f.descriptor.tree_numbers),
       );
       concepts.push({ uis });
-      for (const d of descriptors) mapping.push({ ui: d.ui, name: d.name, matched: phrase });
+      for (const { descriptor, term } of found) {
+        mapping.push({
+          ui: descriptor.ui,
+          name: descriptor.name,
+          matched: phrase,
+          ...(term.lay_kind ? { lay: { term: term.term, kind: term.lay_kind } } : {}),
+        });
+      }
     }
     const leftover = parsed.words.filter((_, i) => !used[i] && i < used.length).join(' ');
     const boostUis = [...new Set(concepts.flatMap((c) => c.uis))];
@@ -230,18 +302,32 @@ export class SearchService {
   }
 
   /**
-   * A query of several words is first compared whole with the vocabulary's terms; failing that, each
-   * word the vocabulary does not know is replaced by its closest MeSH word, if any.
+   * A spelling correction for a query with words the vocabulary does not have: the whole phrase
+   * compared with the vocabulary's terms ("hart atack" is nearer to "heart attack" as a phrase than
+   * word by word), else each unknown word replaced by its closest vocabulary word. Confident when
+   * every change is (spelling.ts); null when nothing is unknown or nothing resembles it.
    */
-  private async didYouMean(parsed: ParsedQuery): Promise<string | null> {
+  private async correction(parsed: ParsedQuery): Promise<Correction | null> {
+    const words = [...new Set(parsed.words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\p{N}+$/u.test(w)))].slice(0, 16);
+    const candidates = await vocabularyRepository.spellingCandidates(this.db, words);
+    if (candidates.size === 0) return null;
+    let phraseFix: Correction | null = null;
     if (parsed.words.length >= 2 && parsed.words.length <= 6) {
-      const phrase = await vocabularyRepository.phraseCorrection(this.db, parsed.words.join(' ').toLowerCase());
-      if (phrase) return phrase;
+      const phrase = parsed.words.join(' ');
+      const term = await vocabularyRepository.phraseCorrection(this.db, phrase);
+      if (term) phraseFix = { text: term, confident: editDistance(phrase, term) <= confidentEdits(phrase.length) };
+      if (phraseFix?.confident) return phraseFix;
     }
-    const words = [...new Set(parsed.words.filter((w) => w.length >= 3))].slice(0, 16);
-    const fixes = await vocabularyRepository.corrections(this.db, words);
-    if (fixes.size === 0) return null;
-    return parsed.text.replace(WORD, (w) => fixes.get(w.toLowerCase()) ?? w);
+    const fixes = new Map<string, Correction>();
+    for (const [word, list] of candidates) {
+      const fix = bestCorrection(word, list);
+      if (fix) fixes.set(word, fix);
+    }
+    if (fixes.size === 0) return phraseFix;
+    return {
+      text: parsed.text.replace(WORD, (w) => fixes.get(w.toLowerCase())?.text ?? w),
+      confident: [...fixes.values()].every((f) => f.confident),
+    };
   }
 
   async suggest(q: string | undefined): Promise<{ data: Suggestion[] }> {
@@ -266,4 +352,27 @@ export class SearchService {
     ]);
     return { ...row, broader, narrower };
   }
+}
+
+/** The phrase with its last word in the other number, singular for plural and back ("migraines", "gallstone"). */
+function numberVariants(phrase: string): string[] {
+  const cut = phrase.lastIndexOf(' ') + 1;
+  const head = phrase.slice(0, cut);
+  const last = phrase.slice(cut);
+  if (last.length < 4 || !/^\p{L}+$/u.test(last)) return [];
+  if (last.endsWith('ss')) return [`${head}${last}es`];
+  if (last.endsWith('es')) return [`${head}${last.slice(0, -1)}`, `${head}${last.slice(0, -2)}`];
+  if (last.endsWith('s')) return [`${head}${last.slice(0, -1)}`];
+  return [`${head}${last}s`];
+}
+
+/** Marks each mapping of a corrected query with the words as typed that its matched words correct. */
+function withCorrectedFrom(mapping: SearchMapping[], corrected: string[], typed: string[]): SearchMapping[] {
+  if (corrected.length !== typed.length) return mapping;
+  return mapping.map((m) => {
+    const words = m.matched.split(' ');
+    const start = corrected.findIndex((_, i) => words.every((w, j) => corrected[i + j] === w));
+    const original = start < 0 ? m.matched : typed.slice(start, start + words.length).join(' ');
+    return original === m.matched ? m : { ...m, corrected_from: original };
+  });
 }

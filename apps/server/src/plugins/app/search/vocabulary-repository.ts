@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import type { LayKind } from '../../../db/schema/search-vocabulary';
+import type { Candidate } from './spelling';
 
 /**
  * The MeSH vocabulary as search uses it: automatic term mapping, narrower expansion, suggestions and
@@ -33,12 +35,20 @@ function withTrigramThresholds<T>(db: DbOrTx, thresholds: { similarity?: number;
 /** How many candidates each kind of suggestion match contributes before ranking (bounds the work for 1-2 letters). */
 const SUGGEST_CANDIDATES = 200;
 
+/** How a query phrase met a descriptor: one of its terms, and whether that term is from the lay vocabulary. */
+export interface TermMatch {
+  phrase: string;
+  /** The term as written in the vocabulary ("Heart Attack", "IBS"). */
+  term: string;
+  lay_kind: LayKind | null;
+}
+
 export interface DescriptorMatch {
   ui: string;
   name: string;
   tree_numbers: string[];
-  /** Which of the asked phrases this descriptor has as its name or an entry term. */
-  phrases: string[];
+  /** The asked phrases this descriptor has as its name, an entry term or a lay term. */
+  terms: TermMatch[];
 }
 
 /**
@@ -63,6 +73,26 @@ async function rewriteVocabularyRows(db: DbOrTx, uis: SQL | null): Promise<void>
       CROSS JOIN LATERAL (SELECT array_to_string(ARRAY(SELECT (regexp_matches(lower(t.term), '[[:alnum:]]+(?:[''’-][[:alnum:]]+)*', 'g'))[1]), ' ') AS normalized) x
     WHERE x.normalized <> '' ${uis ? sql`AND d.ui = ANY(${uis})` : sql``}
     ORDER BY x.normalized, d.ui, t.ord`);
+  // MeSH's own terms win over lay terms of other descriptors: drop those the new terms collide with.
+  if (uis)
+    await db.execute(sql`
+      DELETE FROM mesh_terms l USING mesh_terms o
+      WHERE l.lay_kind IS NOT NULL AND l.descriptor_ui <> ALL(${uis})
+        AND o.normalized = l.normalized AND o.descriptor_ui = ANY(${uis}) AND o.lay_kind IS NULL`);
+  // The lay vocabulary's rows for these descriptors, unless another descriptor has the term as its
+  // own. A lay term MeSH also has for this descriptor ("Heart Attack") is marked lay, so the search
+  // details can say so; an abbreviation MeSH has itself ("AIDS") stays MeSH's, matched in any case.
+  // No ON CONFLICT: loading the whole vocabulary writes these rows while mesh_terms has no keys.
+  const layRows = sql`mesh_lay_terms l JOIN mesh_descriptors d ON d.ui = l.descriptor_ui
+    WHERE NOT EXISTS (SELECT 1 FROM mesh_terms o WHERE o.normalized = l.normalized AND o.descriptor_ui <> l.descriptor_ui AND o.lay_kind IS NULL)
+      ${uis ? sql`AND l.descriptor_ui = ANY(${uis})` : sql``}`;
+  await db.execute(sql`
+    UPDATE mesh_terms m SET lay_kind = l.kind FROM ${layRows}
+      AND l.kind <> 'abbreviation' AND m.normalized = l.normalized AND m.descriptor_ui = l.descriptor_ui`);
+  await db.execute(sql`
+    INSERT INTO mesh_terms (normalized, descriptor_ui, term, preferred, inverted, lay_kind)
+    SELECT l.normalized, l.descriptor_ui, l.term, false, false, l.kind FROM ${layRows}
+      AND NOT EXISTS (SELECT 1 FROM mesh_terms m WHERE m.normalized = l.normalized AND m.descriptor_ui = l.descriptor_ui)`);
   await db.execute(sql`
     INSERT INTO mesh_words (word, descriptor_ui)
     SELECT DISTINCT w, m.descriptor_ui FROM mesh_terms m CROSS JOIN LATERAL unnest(string_to_array(m.normalized, ' ')) AS w
@@ -120,13 +150,14 @@ export const vocabularyRepository = {
     for (const index of indexes) await db.execute(sql.raw(index.definition));
   },
 
-  /** Descriptors whose name or an entry term equals one of the (normalized) phrases. */
+  /** Descriptors whose name, an entry term or a lay term equals one of the (normalized) phrases. */
   async descriptorsMatching(db: DbOrTx, phrases: string[]): Promise<DescriptorMatch[]> {
     if (phrases.length === 0) return [];
     return rowsOf<DescriptorMatch>(
       db,
       sql`
-      SELECT d.ui, d.name, d.tree_numbers, array_agg(m.normalized ORDER BY m.normalized) AS phrases
+      SELECT d.ui, d.name, d.tree_numbers,
+        json_agg(json_build_object('phrase', m.normalized, 'term', m.term, 'lay_kind', m.lay_kind) ORDER BY m.normalized) AS terms
       FROM mesh_terms m JOIN mesh_descriptors d ON d.ui = m.descriptor_ui
       WHERE m.normalized = ANY(${textArray(phrases)})
       GROUP BY d.ui
@@ -197,20 +228,37 @@ export const vocabularyRepository = {
     return rows[0]?.term ?? null;
   },
 
-  /** For each word the vocabulary does not have, its most similar vocabulary word (similarity 0.3 or more). */
-  async corrections(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+  /**
+   * For each word the vocabulary does not have, its look-alike vocabulary words (trigram similarity
+   * 0.2 or more, length within 3, the 40 most similar) with how many descriptors use each; a word the
+   * vocabulary lacks and nothing resembles comes back with no candidate. Words it has, and words of the
+   * lay vocabulary and its descriptors' names (loaded or not: "teething" is no typo of "testing"), are left out.
+   */
+  async spellingCandidates(db: DbOrTx, words: string[]): Promise<Map<string, Candidate[]>> {
     if (words.length === 0) return new Map();
-    const rows = await withTrigramThresholds(db, { similarity: 0.3 }, (tx) =>
-      rowsOf<{ word: string; fix: string | null }>(
+    const rows = await withTrigramThresholds(db, { similarity: 0.2 }, (tx) =>
+      rowsOf<{ word: string; candidate: string | null; uses: number | null }>(
         tx,
         sql`
-        SELECT q.word, (SELECT v.word FROM mesh_words v WHERE v.word % q.word
-          ORDER BY similarity(v.word, q.word) DESC, v.word LIMIT 1) AS fix
+        SELECT q.word, c.word AS candidate, c.uses
         FROM unnest(${textArray(words)}) AS q(word)
-        WHERE NOT EXISTS (SELECT 1 FROM mesh_words v WHERE v.word = q.word)`,
+          LEFT JOIN LATERAL (
+            SELECT v.word, count(*)::int AS uses FROM mesh_words v
+            WHERE v.word % q.word AND abs(length(v.word) - length(q.word)) <= 3
+            GROUP BY v.word ORDER BY similarity(v.word, q.word) DESC, v.word LIMIT 40) c ON true
+        WHERE NOT EXISTS (SELECT 1 FROM mesh_words v WHERE v.word = q.word)
+          -- Words of the lay vocabulary are real words too, even those of descriptors not loaded.
+          AND NOT EXISTS (SELECT 1 FROM mesh_lay_terms l
+            WHERE q.word = ANY(string_to_array(l.normalized, ' ') || string_to_array(lower(l.descriptor_name), ' ')))`,
       ),
     );
-    return new Map(rows.filter((r) => r.fix).map((r) => [r.word, r.fix!]));
+    const out = new Map<string, Candidate[]>();
+    for (const row of rows) {
+      const list = out.get(row.word) ?? [];
+      if (row.candidate) list.push({ word: row.candidate, uses: row.uses ?? 0 });
+      out.set(row.word, list);
+    }
+    return out;
   },
 
   /**

@@ -6,6 +6,7 @@ import type { Camelized } from '../../../lib/case';
 export type SearchResponse = Camelized<WireSearchResponse>;
 export type SearchHit = SearchResponse['data'][number];
 export type SearchMapping = SearchResponse['meta']['mapping'][number];
+export type SearchCorrection = NonNullable<SearchResponse['meta']['correction']>;
 export type FacetCount = SearchResponse['meta']['facets']['source'][number];
 
 /** What a search asks for: the term and the filters, all read from the URL. */
@@ -15,6 +16,8 @@ export interface SearchCriteria {
   publicationType?: string;
   from?: string;
   to?: string;
+  /** Search the words as typed: no spelling correction ("Search instead for …"). */
+  verbatim?: boolean;
 }
 
 /** One key root for searching; the suggest key lives under it too. */
@@ -25,7 +28,8 @@ export const searchKeys = {
 };
 
 export function searchArticles(criteria: SearchCriteria, cursor: string | undefined, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiClient.get<WireSearchResponse>('search', { params: { ...criteria, cursor }, signal });
+  const { verbatim, ...rest } = criteria;
+  return apiClient.get<WireSearchResponse>('search', { params: { ...rest, verbatim: verbatim ? 'true' : undefined, cursor }, signal });
 }
 
 /** Pages of hits; the next page is asked for with the previous page's `next_cursor`. */

@@ -4,6 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { SearchMapping } from '../api/search-articles';
 
+const layExplanation = {
+  lay: 'searchResults.detailsLay',
+  abbreviation: 'searchResults.detailsAbbreviation',
+  spelling: 'searchResults.detailsSpelling',
+} as const;
+
 /** PubMed's "search details": the MeSH descriptors the words were mapped to, behind a toggle. */
 export function SearchDetails({ mapping }: { mapping: SearchMapping[] }) {
   const { t } = useTranslation();
@@ -34,6 +40,16 @@ export function SearchDetails({ mapping }: { mapping: SearchMapping[] }) {
                 {mapping.map((item) => (
                   <Typography component="li" variant="body2" key={`${item.ui}-${item.matched}`}>
                     {t('searchResults.detailsMatched', { matched: item.matched, name: item.name })}{' '}
+                    {item.lay && (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        ({t(layExplanation[item.lay.kind], { term: item.lay.term })}){' '}
+                      </Typography>
+                    )}
+                    {item.correctedFrom && (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        ({t('searchResults.detailsCorrected', { typed: item.correctedFrom })}){' '}
+                      </Typography>
+                    )}
                     <Typography component="span" variant="caption" color="text.secondary">
                       {t('searchResults.detailsUi', { ui: item.ui })}
                     </Typography>

@@ -93,6 +93,36 @@ describe('Search page: results', () => {
 
     expect(await screen.findByRole('button', { name: 'Search details', expanded: true })).toBeInTheDocument();
     expect(screen.getByText(/“heart attack” → Myocardial Infarction/)).toBeInTheDocument();
+    expect(screen.getByText('(matched the everyday name “Heart Attack”)')).toBeInTheDocument();
+  });
+
+  it('shows a correction applied at once, and searches the words as typed on "Search instead"', async () => {
+    const corrected = wireSearch({
+      meta: {
+        correction: { typed: 'pnuemonia', searched: 'pneumonia' },
+        mapping: [{ ui: 'D011014', name: 'Pneumonia', matched: 'pneumonia', corrected_from: 'pnuemonia' }],
+      },
+    });
+    const api = stubApi({
+      '/api/search': (url) =>
+        url.searchParams.get('verbatim') === 'true'
+          ? json(200, wireSearch({ data: [], meta: { total: 0, mapping: [] } }))
+          : json(200, corrected),
+    });
+    const { params } = renderSearchPage('/search?q=pnuemonia');
+
+    const line = await screen.findByTestId('search-correction');
+    expect(line).toHaveTextContent('Showing results for pneumonia · Search instead for pnuemonia');
+    expect(screen.getByText('(corrected from “pnuemonia”)')).toBeInTheDocument();
+    await waitFor(() => expect(track).toHaveBeenCalledWith('search_used', expect.objectContaining({ corrected: true })));
+
+    await userEvent.click(within(line).getByRole('button', { name: 'pnuemonia' }));
+    expect(params().get('q')).toBe('pnuemonia');
+    expect(params().get('vb')).toBe('1');
+    expect(track).toHaveBeenCalledWith('search_instead_clicked', { q_length: 9 });
+    await waitFor(() => expect(api.to('/api/search').at(-1)!.searchParams.get('verbatim')).toBe('true'));
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-correction')).not.toBeInTheDocument();
   });
 
   it('offers "did you mean" and searches the correction when followed', async () => {
@@ -198,7 +228,7 @@ describe('Search page: results', () => {
     renderSearchPage('/search?q=heart%20attack');
 
     await screen.findByRole('button', { name: 'Heart attack: the warning signs' });
-    await waitFor(() => expect(track).toHaveBeenCalledWith('search_used', { q_length: 12, results: 1 }));
+    await waitFor(() => expect(track).toHaveBeenCalledWith('search_used', { q_length: 12, results: 1, corrected: false }));
     expect(vi.mocked(track).mock.calls.filter(([name]) => name === 'search_used')).toHaveLength(1);
     expect(JSON.stringify(vi.mocked(track).mock.calls)).not.toContain('heart');
   });

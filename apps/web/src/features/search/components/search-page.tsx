@@ -59,7 +59,7 @@ export default function SearchPage() {
       <SearchBox
         term={state.q}
         suggest={!state.searchDiscussions}
-        onTermChange={(next, { replace }) => update({ term: next }, { replace })}
+        onTermChange={(next, { replace }) => update({ term: next, verbatim: null }, { replace })}
       />
       <Box sx={{ mt: 1.5, minHeight: 38 }}>
         <AfterFirstPaint>
@@ -79,10 +79,18 @@ export default function SearchPage() {
         ) : term ? (
           <Suspense fallback={null}>
             <SearchResults
-              criteria={{ q: term, source: state.source, publicationType: state.publicationType, from: state.from, to: state.to }}
+              criteria={{
+                q: term,
+                source: state.source,
+                publicationType: state.publicationType,
+                from: state.from,
+                to: state.to,
+                verbatim: state.verbatim || undefined,
+              }}
               selectedId={articleId}
               onFiltersChange={(patch) => update(patch)}
-              onSearchTerm={(next) => update({ term: next })}
+              onSearchTerm={(next) => update({ term: next, verbatim: null })}
+              onSearchVerbatim={() => update({ verbatim: '1' })}
               onSelect={(hit, position) => {
                 track('sri_clicked', { article_id: hit.id, position });
                 update({ selectedResult: hit.id, drawerOpen: '1', tab: 'article' });

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { searchArticlesQueryOptions, type SearchCriteria, type SearchHit } from '../api/search-articles';
 import type { SearchUrlPatch } from '../hooks/use-search-params-state';
 import { DidYouMean } from './did-you-mean';
+import { SearchCorrectionLine } from './search-correction-line';
 import { SearchDetails } from './search-details';
 import { SearchFilters } from './search-filters';
 import { SearchResultItem } from './search-result-item';
@@ -19,11 +20,20 @@ interface SearchResultsProps {
   selectedId: string | null;
   onSelect: (hit: SearchHit, position: number) => void;
   onSearchTerm: (term: string) => void;
+  /** "Search instead for …": the same words, as typed, without the correction. */
+  onSearchVerbatim: () => void;
   onFiltersChange: (patch: SearchUrlPatch) => void;
 }
 
 /** What a search found: filters, search details, the hits page by page, or why there are none. */
-export default function SearchResults({ criteria, selectedId, onSelect, onSearchTerm, onFiltersChange }: SearchResultsProps) {
+export default function SearchResults({
+  criteria,
+  selectedId,
+  onSelect,
+  onSearchTerm,
+  onSearchVerbatim,
+  onFiltersChange,
+}: SearchResultsProps) {
   const { t } = useTranslation();
   // The previous answer stays on screen (dimmed) while a changed search loads, instead of a blank page.
   const query = useInfiniteQuery({ ...searchArticlesQueryOptions(criteria), placeholderData: keepPreviousData });
@@ -33,12 +43,14 @@ export default function SearchResults({ criteria, selectedId, onSelect, onSearch
   const tracked = useRef<string | null>(null);
   const settledKey = data && !isPlaceholderData ? JSON.stringify(criteria) : null;
   const total = data?.pages[0]?.meta.total ?? 0;
+  // "corrected": the results shown are for a spelling correction ("Showing results for …").
+  const corrected = Boolean(data?.pages[0]?.meta.correction);
   useEffect(() => {
     if (settledKey && tracked.current !== settledKey) {
       tracked.current = settledKey;
-      track('search_used', { q_length: criteria.q.length, results: total });
+      track('search_used', { q_length: criteria.q.length, results: total, corrected });
     }
-  }, [settledKey, criteria.q.length, total]);
+  }, [settledKey, criteria.q.length, total, corrected]);
 
   if (isPending) return <DelayedSpinner label={t('searchResults.loading')} />;
   if (isError && !data) {
@@ -62,6 +74,15 @@ export default function SearchResults({ criteria, selectedId, onSelect, onSearch
 
   return (
     <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isPlaceholderData}>
+      {meta.correction && (
+        <SearchCorrectionLine
+          correction={meta.correction}
+          onSearchInstead={() => {
+            track('search_instead_clicked', { q_length: criteria.q.length });
+            onSearchVerbatim();
+          }}
+        />
+      )}
       {meta.didYouMean && <DidYouMean suggestion={meta.didYouMean} onPick={onSearchTerm} />}
       <SearchDetails mapping={meta.mapping} />
       {(hits.length > 0 || filtered) && (

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 /**
  * The search page keeps its whole state in the URL (seed §2, PRODUCT.md §8) so reload, back and
  * forward and shared links restore the view: q (term), sri_id (selected result), mo (drawer open),
- * t (drawer tab), c_id (collection), dm (discussion model), qd (search discussions). The filters
+ * t (drawer tab), c_id (collection), dm (discussion model), qd (search discussions), vb (the words as
+ * typed, without the spelling correction search would apply: "Search instead for …"). The filters
  * ride along under their API names (source, publication_type, from, to).
  */
 export const searchUrlKeys = {
@@ -16,6 +17,7 @@ export const searchUrlKeys = {
   collectionId: 'c_id',
   discussionModel: 'dm',
   searchDiscussions: 'qd',
+  verbatim: 'vb',
   source: 'source',
   publicationType: 'publication_type',
   from: 'from',
@@ -39,6 +41,7 @@ export interface SearchUrlState {
   collectionId: string | null;
   discussionModel: string | null;
   searchDiscussions: boolean;
+  verbatim: boolean;
   source: ArticleSourceValue | undefined;
   publicationType: string | undefined;
   from: string | undefined;
@@ -60,6 +63,7 @@ export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
     collectionId: get('collectionId') || null,
     discussionModel: get('discussionModel') || null,
     searchDiscussions: get('searchDiscussions') === '1',
+    verbatim: get('verbatim') === '1',
     source: sources.includes(source as ArticleSourceValue) ? (source as ArticleSourceValue) : undefined,
     publicationType: get('publicationType') || undefined,
     from: from && isoDate.test(from) ? from : undefined,

@@ -90,7 +90,8 @@ export function wireSearch(overrides: { data?: unknown[]; meta?: Record<string, 
       next_cursor: null,
       total: (overrides.data ?? [1]).length,
       total_estimated: false,
-      mapping: [{ ui: 'D009203', name: 'Myocardial Infarction', matched: 'heart attack' }],
+      mapping: [{ ui: 'D009203', name: 'Myocardial Infarction', matched: 'heart attack', lay: { term: 'Heart Attack', kind: 'lay' } }],
+      correction: null,
       did_you_mean: null,
       facets: {
         source: [
