@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seed's twenty events, plus the page view sent after each navigation. */
+/** The seed's twenty events, the topic pages' three, plus the page view sent after each navigation. */
 export const ANALYTICS_EVENTS = [
   'user_signed_up',
   'user_signed_in',
@@ -22,6 +22,9 @@ export const ANALYTICS_EVENTS = [
   'discussion_access_rejected',
   'sri_clicked',
   'discussion_viewed',
+  'topic_viewed',
+  'topic_followed',
+  'topic_unfollowed',
   'page_view',
 ] as const;
 

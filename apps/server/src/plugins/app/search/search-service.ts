@@ -187,6 +187,26 @@ export class SearchService {
     return { ids: hits.map((hit) => hit.id), mapping };
   }
 
+  /** The first `size` hits of the search ranking for `q`, without counts or facets (a topic page's best articles). */
+  async bestHits(q: string, size: number): Promise<SearchResponse['data']> {
+    const parsed = parseQuery(q);
+    if (!parsed.text) return [];
+    const { plan, mapping } = await this.cachedPlan(parsed);
+    const hits = await searchRepository.topHits(this.db, plan, this.rankContext(mapping), {}, null, size, this.exhaustive);
+    const rows = await searchRepository.pageRows(this.db, plan, hits);
+    return rows.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms }));
+  }
+
+  /**
+   * The descriptors a piece of writing maps to, the way a query would (a discussion's suggested
+   * topics). Not cached: each text is written once, and would only push queries out of the cache.
+   */
+  async mapText(text: string): Promise<SearchMapping[]> {
+    const parsed = parseQuery(text);
+    if (parsed.words.length === 0) return [];
+    return (await this.plan(parsed)).mapping;
+  }
+
   /**
    * Automatic term mapping, PubMed's way: the longest phrases first, each query word used by one
    * mapping at most, so "heart attack" maps to Myocardial Infarction and not also to Heart.
