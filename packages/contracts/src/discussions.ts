@@ -103,6 +103,7 @@ export type CreateDiscussionBody = z.infer<typeof createDiscussionBody>;
 export const topicSuggestionsBody = z.object({
   title: z.string().max(DISCUSSION_TITLE_MAX).default(''),
   body: z.string().max(DISCUSSION_BODY_MAX).default(''),
+  article_id: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullable().optional()),
 });
 export const topicSuggestionsResponse = z.object({ data: z.array(topicRef) });
 

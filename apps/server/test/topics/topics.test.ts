@@ -45,7 +45,9 @@ describe('a topic page', () => {
 
     const type2 = (await agent.get(`/api/topics/${DIABETES_TYPE_2}`)).json().data;
     expect(type2.broader).toEqual([{ ui: DIABETES, name: 'Diabetes Mellitus' }]);
-    expect((await agent.get(`/api/topics/${DIABETES}`)).json().data.narrower).toEqual([{ ui: DIABETES_TYPE_2, name: 'Diabetes Mellitus, Type 2' }]);
+    expect((await agent.get(`/api/topics/${DIABETES}`)).json().data.narrower).toEqual([
+      { ui: DIABETES_TYPE_2, name: 'Diabetes Mellitus, Type 2' },
+    ]);
   });
 
   it('answers 404 with a sentence for a UI that is no descriptor of ours', async () => {
@@ -66,14 +68,18 @@ describe('a topic page', () => {
       expect(res.json().data).toEqual({ followed: true, followers_count: 1 });
     }
     expect((await agent.get(`/api/topics/${MIGRAINE}`)).json().data).toMatchObject({ followed: true, followers_count: 1 });
-    for (let i = 0; i < 2; i++) expect((await agent.delete(`/api/topics/${MIGRAINE}/follow`)).json().data).toEqual({ followed: false, followers_count: 0 });
+    for (let i = 0; i < 2; i++)
+      expect((await agent.delete(`/api/topics/${MIGRAINE}/follow`)).json().data).toEqual({ followed: false, followers_count: 0 });
   });
 });
 
 describe("a discussion's topics", () => {
   it('are suggested from its title and body by the search mapping when none are given', async () => {
     const { agent } = await signedIn(t);
-    const d = await opened(agent, { title: 'Migraine after long screen days', body: 'Is a tension headache different? My asthma is fine.' });
+    const d = await opened(agent, {
+      title: 'Migraine after long screen days',
+      body: 'Is a tension headache different? My asthma is fine.',
+    });
     expect(topicsOf(d as never)).toEqual([MIGRAINE, TENSION_HEADACHE, ASTHMA]);
     expect((d as never as { mesh_terms: unknown[] }).mesh_terms[0]).toEqual({ ui: MIGRAINE, name: 'Migraine Disorders' });
     const suggested = await agent.post('/api/topics/suggestions', { title: 'Cluster headache at night', body: '' });
@@ -101,7 +107,12 @@ describe("a discussion's topics", () => {
     const six = await owner.agent.patch(`/api/discussions/${d.id}`, { mesh_terms: TOPIC_FIXTURE.slice(0, 6) });
     expect(six.statusCode).toBe(422);
     expect(six.json().errors.mesh_terms).toEqual(['A discussion can have at most 5 topics.']);
-    const unknown = await owner.agent.post('/api/discussions', { title: 'Hello there', body: 'Hi', access_type: 'public', mesh_terms: ['D000001'] });
+    const unknown = await owner.agent.post('/api/discussions', {
+      title: 'Hello there',
+      body: 'Hi',
+      access_type: 'public',
+      mesh_terms: ['D000001'],
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.mesh_terms).toEqual(['One of the topics is not a MeSH descriptor we know.']);
 
@@ -134,7 +145,12 @@ describe("a topic page's discussions", () => {
       expect(list.meta.total).toBe(2);
     }
     const forReader = (await reader.agent.get(`/api/topics/${MIGRAINE}/discussions`)).json();
-    expect(forReader.data[0]).toMatchObject({ title: 'Migraine circle', summary: 'A small circle about migraine.', body: null, excerpt: null });
+    expect(forReader.data[0]).toMatchObject({
+      title: 'Migraine circle',
+      summary: 'A small circle about migraine.',
+      body: null,
+      excerpt: null,
+    });
     expect(JSON.stringify(forReader)).not.toContain('Secretwordbody');
   });
 });
@@ -160,13 +176,24 @@ describe('topic.discussion.created', () => {
     const follower = await someone(app, 'Farid', everything);
     const fan = await someone(app, 'Mei', everything);
     expect((await follower.agent.post('/api/push/subscriptions', push.subscribe())).statusCode).toBe(204);
-    const device = { token: 'token-farid', platform: 'android', device_id: 'd1', device_name: 'Pixel 8', locale: 'en-GB', app_version: '1.0.0' };
+    const device = {
+      token: 'token-farid',
+      platform: 'android',
+      device_id: 'd1',
+      device_name: 'Pixel 8',
+      locale: 'en-GB',
+      app_version: '1.0.0',
+    };
     expect((await follower.agent.post('/api/push/register', device)).statusCode).toBe(204);
     for (const who of [follower, fan, owner]) expect((await who.agent.post(`/api/topics/${MIGRAINE}/follow`)).statusCode).toBe(200);
     // Mei follows Olivia too: she hears of it as discussion.created, not twice.
     expect((await fan.agent.post(`/api/users/${owner.sid}/follow`)).statusCode).toBeLessThan(300);
 
-    const created = await owner.agent.post('/api/discussions', { title: 'Migraine and screens', body: 'Bright screens?', access_type: 'public' });
+    const created = await owner.agent.post('/api/discussions', {
+      title: 'Migraine and screens',
+      body: 'Bright screens?',
+      access_type: 'public',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as string;
     for (const access of ['invite_only', 'private']) {
@@ -179,7 +206,12 @@ describe('topic.discussion.created', () => {
     expect(notifications).toEqual([
       expect.objectContaining({
         type: 'topic.discussion.created',
-        data: expect.objectContaining({ subject_id: id, subject_title: 'Migraine and screens', topic_ui: MIGRAINE, topic_name: 'Migraine Disorders' }),
+        data: expect.objectContaining({
+          subject_id: id,
+          subject_title: 'Migraine and screens',
+          topic_ui: MIGRAINE,
+          topic_name: 'Migraine Disorders',
+        }),
         actor: expect.objectContaining({ sid: owner.sid }),
       }),
     ]);

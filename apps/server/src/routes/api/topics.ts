@@ -23,7 +23,8 @@ export default async function topicRoutes(fastify: FastifyInstance) {
       // Like search and the articles it shows: open to every signed-in person.
       config: { auth: 'user' },
       schema: {
-        summary: "A topic: lay and MeSH names, synonyms, broader and narrower topics, the search ranking's best articles, whether I follow it",
+        summary:
+          "A topic: lay and MeSH names, synonyms, broader and narrower topics, the search ranking's best articles, whether I follow it",
         tags,
         params: topicParams,
         response: { 200: topicResponse },
@@ -57,9 +58,7 @@ export default async function topicRoutes(fastify: FastifyInstance) {
       {
         config: { auth: 'read' },
         schema: {
-          summary: followed
-            ? 'Follow a topic: hear of new public discussions tagged with it'
-            : 'Stop following a topic',
+          summary: followed ? 'Follow a topic: hear of new public discussions tagged with it' : 'Stop following a topic',
           tags,
           params: topicParams,
           response: { 200: topicFollowResponse },
@@ -74,12 +73,13 @@ export default async function topicRoutes(fastify: FastifyInstance) {
     {
       config: { auth: 'write' },
       schema: {
-        summary: "Topics suggested for a discussion's title and body (the search mapping), at most 5",
+        summary:
+          "The topics a new discussion would get: the article's major topics, else the search mapping of its title and body (at most 5)",
         tags,
         body: topicSuggestionsBody,
         response: { 200: topicSuggestionsResponse },
       },
     },
-    async (req) => ({ data: await app.topics.suggest(req.body.title, req.body.body) }),
+    async (req) => ({ data: await app.topics.suggest(req.body.title, req.body.body, req.body.article_id ?? null) }),
   );
 }

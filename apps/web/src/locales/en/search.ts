@@ -22,6 +22,7 @@ export default {
     detailsIntro: 'Your words were matched to these MeSH subject headings, so articles using synonyms are found too:',
     detailsMatched: '“{{matched}}” → {{name}}',
     detailsUi: '[MeSH {{ui}}]',
+    detailsTopic: 'Topic page',
     detailsNone: 'No subject headings matched; the search used your words as written.',
     published: 'Published {{date, datetime(dateStyle: medium; timeZone: UTC)}}',
     majorTopics: 'Main topics',
@@ -45,6 +46,7 @@ export default {
     },
   },
   articleDrawer: {
+    openTopic: 'Open the topic page for {{name}}',
     label: 'Article details',
     close: 'Close the article',
     tabs: {

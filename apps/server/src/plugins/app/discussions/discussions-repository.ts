@@ -21,7 +21,9 @@ import { discussionMatches, discussionVisibleTo } from './discussion-access';
 const theirUpvote = alias(discussionUpvotes, 'their_upvote');
 
 /** A discussion's topics in the owner's order, as one json array per row (at most five, by primary key). */
-const topicsOf = sql<{ ui: string; name: string }[]>`(SELECT coalesce(json_agg(json_build_object('ui', ${meshDescriptors.ui}, 'name', ${meshDescriptors.name}) ORDER BY ${discussionTopics.position}), '[]'::json)
+const topicsOf = sql<
+  { ui: string; name: string }[]
+>`(SELECT coalesce(json_agg(json_build_object('ui', ${meshDescriptors.ui}, 'name', ${meshDescriptors.name}) ORDER BY ${discussionTopics.position}), '[]'::json)
   FROM ${discussionTopics} JOIN ${meshDescriptors} ON ${meshDescriptors.ui} = ${discussionTopics.descriptorUi}
   WHERE ${discussionTopics.discussionId} = ${discussions.id})`;
 
@@ -49,7 +51,6 @@ const listColumns = (viewerId: Viewer) => ({
   upvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${discussionUpvotes} WHERE ${discussionUpvotes.discussionId} = ${discussions.id} AND ${discussionUpvotes.userId} = ${viewerId})`,
   topics: topicsOf,
 });
-
 
 /** A discussion as the viewer meets it in any list or lookup; `discussionResource` turns it into the wire's shape. */
 export interface DiscussionListRow {

@@ -26,7 +26,10 @@ export async function suggestTopics(search: SearchService, title: string, body: 
 export function sentenceParts(text: string): string[] {
   const parts: string[] = [];
   for (const sentence of text.split(/[.!?;:\n]+/)) {
-    const words = sentence.replace(/[#*_`>[\]()-]+/g, ' ').split(/\s+/).filter(Boolean);
+    const words = sentence
+      .replace(/[#*_`>[\]()-]+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
     for (let i = 0; i < words.length; i += WORDS_PER_PART) parts.push(words.slice(i, i + WORDS_PER_PART).join(' '));
   }
   return parts;

@@ -72,16 +72,23 @@ export class TopicsService {
     return { followed: state.followed, followers_count: state.followersCount };
   }
 
-  /** What the discussion form offers as it is written: the same suggestion a discussion gets when created without topics. */
-  async suggest(title: string, body: string): Promise<TopicRef[]> {
-    return topicsRepository.existing(this.db, await suggestTopics(this.app.healthSearch, title, body));
+  /** What the discussion form offers as it is written: the topics the discussion gets if created as it stands. */
+  async suggest(title: string, body: string, articleId: string | null): Promise<TopicRef[]> {
+    const known = articleId && (await this.app.discussions.articleExists(articleId)) ? articleId : null;
+    const uis = await this.forNewDiscussion({ title, body, articleId: known, chosen: undefined });
+    return topicsRepository.existing(this.db, uis);
   }
 
   /**
    * A new discussion's topics: the owner's choice when given; else the article's major topics when it
    * is about one; else (or when the article has none) the search mapping of its title and body.
    */
-  async forNewDiscussion(input: { title: string; body: string; articleId: string | null; chosen: string[] | undefined }): Promise<string[]> {
+  async forNewDiscussion(input: {
+    title: string;
+    body: string;
+    articleId: string | null;
+    chosen: string[] | undefined;
+  }): Promise<string[]> {
     if (input.chosen !== undefined) return this.known(input.chosen);
     const major = input.articleId ? await topicsRepository.majorTopicsOf(this.db, input.articleId) : [];
     if (major.length) return major.slice(0, DISCUSSION_TOPICS_MAX);
