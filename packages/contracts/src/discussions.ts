@@ -99,14 +99,6 @@ export const createDiscussionBody = z.object({
 });
 export type CreateDiscussionBody = z.infer<typeof createDiscussionBody>;
 
-/** POST topics/suggestions: what the discussion form offers while it is written (the search mapping of the text). */
-export const topicSuggestionsBody = z.object({
-  title: z.string().max(DISCUSSION_TITLE_MAX).default(''),
-  body: z.string().max(DISCUSSION_BODY_MAX).default(''),
-  article_id: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullable().optional()),
-});
-export const topicSuggestionsResponse = z.object({ data: z.array(topicRef) });
-
 /** The owner changes any of these; the linked article stays what it was created with. */
 export const updateDiscussionBody = createDiscussionBody.omit({ article_id: true }).partial().strict();
 export type UpdateDiscussionBody = z.infer<typeof updateDiscussionBody>;

@@ -1,19 +1,11 @@
-import {
-  discussionsResponse,
-  topicDiscussionsQuery,
-  topicFollowResponse,
-  topicParams,
-  topicResponse,
-  topicSuggestionsBody,
-  topicSuggestionsResponse,
-} from '@wink/contracts';
+import { discussionsResponse, topicDiscussionsQuery, topicFollowResponse, topicParams, topicResponse } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/app/auth/request-auth';
 
 const tags = ['topics'];
 
-/** Topic pages (a MeSH descriptor with its best articles and tagged discussions), follows, and the form's suggestions. */
+/** Topic pages (a MeSH descriptor with its best articles and tagged discussions) and topic follows. */
 export default async function topicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -67,19 +59,4 @@ export default async function topicRoutes(fastify: FastifyInstance) {
       async (req) => ({ data: await app.topics.setFollow(currentUser(req), req.params.ui, followed) }),
     );
   }
-
-  app.post(
-    '/topics/suggestions',
-    {
-      config: { auth: 'write' },
-      schema: {
-        summary:
-          "The topics a new discussion would get: the article's major topics, else the search mapping of its title and body (at most 5)",
-        tags,
-        body: topicSuggestionsBody,
-        response: { 200: topicSuggestionsResponse },
-      },
-    },
-    async (req) => ({ data: await app.topics.suggest(req.body.title, req.body.body, req.body.article_id ?? null) }),
-  );
 }

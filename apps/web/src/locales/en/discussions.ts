@@ -111,7 +111,8 @@ export default {
     add: 'Add a topic (MeSH)',
     full: 'At most {{max}} topics',
     remove: 'Remove the topic {{name}}',
-    helpSuggested: 'Suggested from what you wrote; remove or add topics to choose them yourself (at most {{max}}).',
+    suggestedLater: 'Suggested from your title and text when you publish',
+    helpSuggested: 'Add topics to choose them yourself (at most {{max}}); you can change them later.',
     help: 'At most {{max}} topics. People who follow them hear of your discussion when it is public.',
   },
   comments: {

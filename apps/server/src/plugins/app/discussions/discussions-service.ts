@@ -62,10 +62,6 @@ export class DiscussionsService {
     return discussionResource(row);
   }
 
-  async articleExists(articleId: string): Promise<boolean> {
-    return discussionsRepository.articleExists(this.db, articleId);
-  }
-
   async create(user: UserRow, body: CreateDiscussionBody): Promise<Discussion> {
     const articleId = body.article_id ?? null;
     if (articleId !== null && !(await discussionsRepository.articleExists(this.db, articleId))) {

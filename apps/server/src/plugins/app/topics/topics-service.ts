@@ -1,4 +1,4 @@
-import { DISCUSSION_TOPICS_MAX, TOPIC_ARTICLES, TOPIC_MESSAGES, type Topic, type TopicRef } from '@wink/contracts';
+import { DISCUSSION_TOPICS_MAX, TOPIC_ARTICLES, TOPIC_MESSAGES, type Topic } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
@@ -70,13 +70,6 @@ export class TopicsService {
     else await topicsRepository.unfollow(this.db, user.id, ui);
     const state = await topicsRepository.followState(this.db, user.id, ui);
     return { followed: state.followed, followers_count: state.followersCount };
-  }
-
-  /** What the discussion form offers as it is written: the topics the discussion gets if created as it stands. */
-  async suggest(title: string, body: string, articleId: string | null): Promise<TopicRef[]> {
-    const known = articleId && (await this.app.discussions.articleExists(articleId)) ? articleId : null;
-    const uis = await this.forNewDiscussion({ title, body, articleId: known, chosen: undefined });
-    return topicsRepository.existing(this.db, uis);
   }
 
   /**

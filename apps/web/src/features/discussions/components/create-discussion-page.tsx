@@ -73,7 +73,6 @@ export default function CreateDiscussionPage() {
         initial={{ title: params.get('title') ?? '', body: params.get('body') ?? '', accessType: 'public', summary: '' }}
         submitLabel={t('discussions.form.publish')}
         onSubmit={onSubmit}
-        articleId={articleId}
         extraErrorFields={['articleId']}
         gate={(submit) => gate('write', submit)}
       >

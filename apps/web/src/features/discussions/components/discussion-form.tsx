@@ -47,8 +47,6 @@ interface DiscussionFormProps {
   extraErrorFields?: string[];
   /** Runs the submit through a gate (the write permission); returns whether it ran. */
   gate?: (submit: () => void) => void;
-  /** The article a new discussion is about (its major topics are the suggested ones). */
-  articleId?: string | null;
 }
 
 /**
@@ -65,7 +63,6 @@ export function DiscussionForm({
   extraErrorFields = [],
   gate,
   alreadyPosted = false,
-  articleId = null,
 }: DiscussionFormProps) {
   const { t } = useTranslation();
   const guard = usePrivacyGuard();
@@ -173,9 +170,6 @@ export function DiscussionForm({
       <TopicsField
         value={values.meshTerms ?? null}
         onChange={(topics) => set('meshTerms', topics)}
-        title={values.title}
-        body={values.body}
-        articleId={articleId}
         error={errors.meshTerms ?? errors['meshTerms.0']}
       />
       <AccessTypeField value={values.accessType} onChange={(value) => set('accessType', value)} error={errors.accessType} />

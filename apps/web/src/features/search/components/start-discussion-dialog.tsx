@@ -76,7 +76,6 @@ export default function StartDiscussionDialog({ articleId, open }: StartDiscussi
           initial={{ title: '', body: '', accessType: 'public', summary: '' }}
           submitLabel={t('discussions.form.publish')}
           onSubmit={onSubmit}
-          articleId={articleId}
           onCancel={close}
           extraErrorFields={['articleId']}
           gate={(submit) => gate('write', submit)}

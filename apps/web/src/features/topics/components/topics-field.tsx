@@ -1,49 +1,38 @@
 import { Autocomplete, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { DISCUSSION_TOPICS_MAX, type TopicRef } from '@wink/contracts/topics';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSuggestions } from '../../search/api/suggest';
-import { useSuggestedTopics } from '../api/suggest-topics';
-
-/** The suggestions follow the text after a pause in typing. */
-const SUGGEST_DEBOUNCE_MS = 600;
 
 interface TopicsFieldProps {
-  /** The owner's choice; null while untouched, when the topics follow what the text maps to. */
+  /** The owner's choice; null while untouched on a new discussion, whose topics the server then suggests. */
   value: TopicRef[] | null;
   onChange: (topics: TopicRef[]) => void;
-  title: string;
-  body: string;
-  /** The article a new discussion is about: its major topics are the suggestion. */
-  articleId: string | null;
   error?: string | undefined;
 }
 
 /**
- * A discussion's topics (at most five MeSH descriptors). Untouched, it shows what the search mapping
- * finds in the title and body, which is what the server tags the discussion with; removing a chip or
- * adding one from the MeSH suggestions makes the choice the owner's.
+ * A discussion's topics (at most five MeSH descriptors). Left untouched on a new discussion, the server
+ * tags it when it is published (the article's major topics, else what the search mapping finds in the
+ * title and text): the draft is not sent anywhere before the privacy guard has seen it. Adding a topic
+ * from the MeSH suggestions, or removing one, makes the choice the owner's.
  */
-export function TopicsField({ value, onChange, title, body, articleId, error }: TopicsFieldProps) {
+export function TopicsField({ value, onChange, error }: TopicsFieldProps) {
   const { t } = useTranslation();
-  const suggested = useSuggestedTopics(
-    { title: useDebouncedValue(title, SUGGEST_DEBOUNCE_MS), body: useDebouncedValue(body, SUGGEST_DEBOUNCE_MS), articleId },
-    value === null,
-  );
-  const topics = value ?? suggested.data ?? [];
+  const topics = value ?? [];
   const [input, setInput] = useState('');
   const options = useSuggestions(input);
   const full = topics.length >= DISCUSSION_TOPICS_MAX;
+  const labelId = useId();
 
   return (
     <Stack spacing={1}>
-      <Typography component="h2" variant="subtitle2" id="topics-field-label">
+      <Typography component="h2" variant="subtitle2" id={labelId}>
         {t('topicField.label')}
       </Typography>
       <Stack
         component="ul"
-        aria-labelledby="topics-field-label"
+        aria-labelledby={labelId}
         direction="row"
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
@@ -59,7 +48,7 @@ export function TopicsField({ value, onChange, title, body, articleId, error }: 
         ))}
         {topics.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary">
-            {t('topicField.none')}
+            {t(value === null ? 'topicField.suggestedLater' : 'topicField.none')}
           </Typography>
         )}
       </Stack>
