@@ -54,12 +54,11 @@ test.describe('health topics', () => {
       await saveScreenshot(tess, 'topic-page');
     }
 
-    // Lena starts a public discussion; its topics are suggested from what she writes.
+    // Lena starts a public discussion and leaves its topics to be suggested from what she writes.
     await lena.goto('/discussions/create-discussion');
     await lena.getByRole('textbox', { name: 'Title' }).fill('Migraine after long screen days');
     await lena.getByRole('textbox', { name: 'Text' }).fill('Does anyone else get an attack after a day at the computer?');
-    const chosen = lena.getByRole('list', { name: 'Topics' });
-    await expect(chosen.getByText('Migraine Disorders')).toBeVisible();
+    await expect(lena.getByRole('list', { name: 'Topics' })).toContainText('Suggested from your title and text when you publish');
     for (const width of WIDTHS) {
       await lena.setViewportSize(viewportFor(width));
       await saveScreenshot(lena, 'discussion-form-topics');
