@@ -75,11 +75,16 @@ async function seed(url: string): Promise<{ discussionId: string; seconds: numbe
              now() - make_interval(mins => d) + make_interval(secs => c)
       FROM generate_series(1, ${DISCUSSIONS}) d, generate_series(${topLevel + 1}, ${COMMENTS_PER_DISCUSSION}) c`);
     // Every discussion tagged with one topic (real MeSH: Migraine Disorders), the topic page's worst case.
-    // The demo corpus, loaded when the server starts, fills in the rest of the descriptor and its articles.
+    // Its name and entry term as the search mapping looks them up (vocabulary-repository.ts); no articles are
+    // seeded here (bench:search measures the ranking at scale), so the page's best articles are an empty search.
     await client.query(`
       INSERT INTO mesh_descriptors (ui, name, tree_numbers, entry_terms)
       VALUES ('${TOPIC_UI}', 'Migraine Disorders', ARRAY['C10.228.140.546.399.750'], ARRAY['Migraine'])
       ON CONFLICT (ui) DO NOTHING`);
+    await client.query(`
+      INSERT INTO mesh_terms (normalized, descriptor_ui, term, preferred, inverted)
+      VALUES ('migraine disorders', '${TOPIC_UI}', 'Migraine Disorders', true, false), ('migraine', '${TOPIC_UI}', 'Migraine', false, false)
+      ON CONFLICT DO NOTHING`);
     await client.query(
       `INSERT INTO discussion_topics (discussion_id, descriptor_ui) SELECT id, '${TOPIC_UI}' FROM discussions WHERE id LIKE 'bd%'`,
     );
