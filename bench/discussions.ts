@@ -4,8 +4,10 @@
  * comments per discussion, 80 top level and 20 replies), then measures, signed in as the demo leader:
  *   - GET /api/discussions/{id}            one public discussion of someone else;
  *   - GET /api/discussions/{id}/comments   its first page (20 comments with upvoted/followed flags);
- *   - GET /api/discussions                 the first page of the list (visibility rules over 10,000).
- * Budget (issue 4): p99 under 25 ms for the first two. Exits non-zero only when something is broken
+ *   - GET /api/discussions                 the first page of the list (visibility rules over 10,000);
+ *   - GET /api/topics/{ui}                 a topic page (issue 19): descriptor, tree, best articles, follow state;
+ *   - GET /api/topics/{ui}/discussions     its discussions: every one of the 10,000 is tagged with it, the worst case.
+ * Budget (issues 4 and 19): p99 under 25 ms for all but the list. Exits non-zero only when something is broken
  * (no 2xx), never on slow numbers; the verdict line says PASS or MISS.
  *
  * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
@@ -24,6 +26,7 @@ const COMMENTS_PER_DISCUSSION = 100;
 const REPLIES_PER_DISCUSSION = 20;
 const AUTHORS = 1_000;
 const BUDGET_P99_MS = 25;
+const TOPIC_UI = 'D008881';
 
 const settings = benchSettings;
 
@@ -71,6 +74,20 @@ async function seed(url: string): Promise<{ discussionId: string; seconds: numbe
              'A reply.',
              now() - make_interval(mins => d) + make_interval(secs => c)
       FROM generate_series(1, ${DISCUSSIONS}) d, generate_series(${topLevel + 1}, ${COMMENTS_PER_DISCUSSION}) c`);
+    // Every discussion tagged with one topic (real MeSH: Migraine Disorders), the topic page's worst case.
+    // Its name and entry term as the search mapping looks them up (vocabulary-repository.ts); no articles are
+    // seeded here (bench:search measures the ranking at scale), so the page's best articles are an empty search.
+    await client.query(`
+      INSERT INTO mesh_descriptors (ui, name, tree_numbers, entry_terms)
+      VALUES ('${TOPIC_UI}', 'Migraine Disorders', ARRAY['C10.228.140.546.399.750'], ARRAY['Migraine'])
+      ON CONFLICT (ui) DO NOTHING`);
+    await client.query(`
+      INSERT INTO mesh_terms (normalized, descriptor_ui, term, preferred, inverted)
+      VALUES ('migraine disorders', '${TOPIC_UI}', 'Migraine Disorders', true, false), ('migraine', '${TOPIC_UI}', 'Migraine', false, false)
+      ON CONFLICT DO NOTHING`);
+    await client.query(
+      `INSERT INTO discussion_topics (discussion_id, descriptor_ui) SELECT id, '${TOPIC_UI}' FROM discussions WHERE id LIKE 'bd%'`,
+    );
     await client.query('ANALYZE');
     const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM comments WHERE id LIKE 'bc%'`);
     if (Number(rows[0]!.n) !== DISCUSSIONS * COMMENTS_PER_DISCUSSION) throw new Error(`seeded ${rows[0]!.n} comments`);
@@ -100,6 +117,8 @@ async function main(): Promise<number> {
       ['GET /api/discussions/{id}', `/api/discussions/${seeded.discussionId}`, true],
       ['GET /api/discussions/{id}/comments', `/api/discussions/${seeded.discussionId}/comments`, true],
       ['GET /api/discussions', '/api/discussions', false],
+      ['GET /api/topics/{ui}', `/api/topics/${TOPIC_UI}`, true],
+      ['GET /api/topics/{ui}/discussions', `/api/topics/${TOPIC_UI}/discussions`, true],
     ];
     const results: (Measurement & { budgeted: boolean })[] = [];
     for (const [endpoint, path, budgeted] of targets) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seed's twenty events, search_instead_clicked, plus the page view sent after each navigation. */
+/** The seed's twenty events, search_instead_clicked, the topic pages' three, plus the page view sent after each navigation. */
 export const ANALYTICS_EVENTS = [
   'user_signed_up',
   'user_signed_in',
@@ -24,6 +24,9 @@ export const ANALYTICS_EVENTS = [
   'discussion_viewed',
   // "Search instead for …": the person wanted the words as typed, not the spelling correction shown.
   'search_instead_clicked',
+  'topic_viewed',
+  'topic_followed',
+  'topic_unfollowed',
   'page_view',
 ] as const;
 

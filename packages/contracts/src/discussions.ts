@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorQuery, isoDate, list, resource } from './common';
 import { userSummary } from './profile';
 import { REPORT_DETAILS_MAX } from './limits';
+import { discussionTopicsInput, topicRef } from './topics';
 import { text } from './validation';
 
 /** Who may see a discussion (PRODUCT.md §4): everyone allowed to read, title and summary only, members only. */
@@ -61,6 +62,7 @@ export const discussion = z.object({
   access_type: accessType,
   owner: userSummary,
   article_id: z.uuid().nullable(),
+  mesh_terms: z.array(topicRef).describe('Its topics (MeSH descriptors), at most 5, in the order the owner gave them'),
   comments_count: z.number().int(),
   members_count: z.number().int(),
   upvotes_count: z.number().int(),
@@ -93,6 +95,7 @@ export const createDiscussionBody = z.object({
   access_type: accessType,
   summary: discussionSummary,
   article_id: z.preprocess((v) => (v === '' ? null : v), z.uuid().nullable().optional()),
+  mesh_terms: discussionTopicsInput.optional(),
 });
 export type CreateDiscussionBody = z.infer<typeof createDiscussionBody>;
 

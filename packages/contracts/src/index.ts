@@ -17,6 +17,7 @@ export * from './permissions';
 export * from './plans';
 export * from './profile';
 export * from './push';
+export * from './topics';
 export * from './user';
 export * from './validation';
 export * from './web-push';

@@ -12,6 +12,8 @@ export const notificationType = z.enum([
   'discussionAccess.request.accepted',
   'discussion.created',
   'user.followed',
+  /** A public discussion was tagged with a topic the recipient follows (issue 19); a tap opens the discussion. */
+  'topic.discussion.created',
 ]);
 
 /**
@@ -24,6 +26,9 @@ export const notificationData = z.looseObject({
   follower_sid: z.string().optional(),
   /** The discussion's title when the notification was written (only ever written for someone who may see it). */
   subject_title: z.string().optional(),
+  /** topic.discussion.created: the followed topic the discussion is tagged with. */
+  topic_ui: z.string().optional(),
+  topic_name: z.string().optional(),
   /** How many events an unread notification stands for: later ones of the same kind are collapsed into it. */
   count: z.number().int().min(1).optional(),
 });

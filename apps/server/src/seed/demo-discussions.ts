@@ -2,6 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles, commentFollows, comments, discussionMembers, discussions, users } from '../db/schema/index';
 import { shortId } from '../lib/crypto';
+import { DISCUSSION_TOPICS_MAX } from '@wink/contracts';
+import { discussionsRepository } from '../plugins/app/discussions/discussions-repository';
+import { topicsRepository } from '../plugins/app/topics/topics-repository';
 
 type Who = 'trial' | 'reader' | 'leader' | 'admin';
 
@@ -116,6 +119,13 @@ export async function seedDemoDiscussions(db: Db): Promise<number> {
         updatedAt: createdAt,
         lastActivityAt: createdAt,
       });
+      // As when a discussion is started from an article: the article's major topics are its topics.
+      if (article)
+        await discussionsRepository.setTopics(
+          tx,
+          id,
+          (await topicsRepository.majorTopicsOf(tx, article.id)).slice(0, DISCUSSION_TOPICS_MAX),
+        );
       await tx
         .insert(discussionMembers)
         .values([

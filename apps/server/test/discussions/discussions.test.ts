@@ -29,6 +29,8 @@ describe('opening a discussion', () => {
       access_type: 'invite_only',
       owner: summaryOf(me),
       article_id: null,
+      // No vocabulary in this database: nothing for the search mapping to suggest.
+      mesh_terms: [],
       comments_count: 0,
       members_count: 1,
       upvotes_count: 0,

@@ -6,6 +6,7 @@ import { plansRepository, setPlanManually } from '../../src/plugins/app/plans/pl
 import type { Agent } from '../support/agent';
 import { useTestApp, type TestContext } from '../support/test-app';
 import { others, signedIn } from '../community/people';
+import { MIGRAINE, withDescriptors } from '../topics/support';
 
 /**
  * The issue's privacy walk: every discussion endpoint, for each access type x relation to the
@@ -17,6 +18,7 @@ import { others, signedIn } from '../community/people';
  * - a private discussion does not exist (404) for non-members; a discussion whose owner is in a block
  *   with the viewer does not exist for them, even if they were a member;
  * - an invite-only discussion shows its title and the owner's summary to non-members, its content to members only;
+ * - a topic page lists the public and invite-only discussions tagged with it, never a private one (members included);
  * - only the owner changes the discussion, invites and decides on requests.
  */
 
@@ -61,6 +63,7 @@ function expected(access: AccessType, role: Role, plan: Plan) {
     show: !read ? 403 : !visible ? 404 : 200,
     showBody: visible && read ? (content ? 'body' : 'hidden') : 'n/a',
     listed: read && visible,
+    topicListed: read && visible && access !== 'private',
     searched: read && visible,
     profileListed: read && visible,
     profileCount: read ? (visible ? 1 : 0) : 'n/a',
@@ -93,6 +96,7 @@ async function walk(agent: Agent, f: Fixture, inviteeSid: string): Promise<Walk>
   const show = await agent.get(d);
   const list = await agent.get('/api/discussions');
   const searched = await agent.get(`/api/discussions?q=${f.titleWord}`);
+  const topicList = await agent.get(`/api/topics/${MIGRAINE}/discussions`);
   const profileList = await agent.get(`/api/users/${f.ownerSid}/discussions`);
   const profile = await agent.get(`/api/users/${f.ownerSid}`);
   const upvotesTab = await agent.get(`/api/users/${f.ownerSid}/upvotes`);
@@ -103,6 +107,7 @@ async function walk(agent: Agent, f: Fixture, inviteeSid: string): Promise<Walk>
     show: show.statusCode,
     showBody: show.statusCode === 200 ? (show.json().data.body === null ? 'hidden' : 'body') : 'n/a',
     listed: ids(list).some((x) => x.id === f.discussionId),
+    topicListed: ids(topicList).some((x) => x.id === f.discussionId),
     searched: ids(searched).some((x) => x.id === f.discussionId),
     profileListed: ids(profileList).some((x) => x.id === f.discussionId),
     profileCount: profile.statusCode === 200 ? profile.json().data.discussions_count : 'n/a',
@@ -137,6 +142,7 @@ describe('privacy and permissions across every discussion endpoint', () => {
     async (access) => {
       const table: Record<string, { expected: Walk; actual: Walk }> = {};
       const invitees = await others(t, PLANS.length);
+      await withDescriptors(t, [MIGRAINE]);
       for (const [p, plan] of PLANS.entries()) {
         // Everyone registers on a trial, the fixture is built through the API, then each takes the plan under test.
         const [owner, member, outsider, blocked] = await Promise.all(
@@ -147,6 +153,7 @@ describe('privacy and permissions across every discussion endpoint', () => {
           title: `${titleWord} question`,
           body: 'What helped you?',
           access_type: 'public',
+          mesh_terms: [MIGRAINE],
         });
         expect(created.statusCode, created.body).toBe(201);
         const discussionId: string = created.json().data.id;

@@ -6,6 +6,7 @@ import { startPushService } from '../delivery/support/push-service';
 import { startSmtpSink } from '../delivery/support/smtp-sink';
 import { ask } from '../healthbot/support';
 import { useTestApp } from '../support/test-app';
+import { MIGRAINE, withDescriptors } from '../topics/support';
 
 /**
  * PRODUCT.md §4 "Access": an invite-only discussion shows its title and its owner's public summary
@@ -58,6 +59,10 @@ async function setup() {
   }
   expect((await follower.agent.post(`/api/users/${owner.sid}/follow`)).statusCode).toBeLessThan(300);
 
+  // The stranger follows the discussion's topic: an invite-only discussion is announced to no topic's followers.
+  await withDescriptors(t, [MIGRAINE]);
+  expect((await stranger.agent.post(`/api/topics/${MIGRAINE}/follow`)).statusCode).toBe(200);
+
   const articleId = await anArticle(t);
   const created = await owner.agent.post('/api/discussions', {
     title: TITLE,
@@ -65,6 +70,7 @@ async function setup() {
     summary: SUMMARY,
     access_type: 'invite_only',
     article_id: articleId,
+    mesh_terms: [MIGRAINE],
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().data.id as string;
@@ -92,6 +98,8 @@ async function readSurfaces(who: Someone, f: Awaited<ReturnType<typeof setup>>) 
     `/api/discussions?q=${q(MARKER)}`,
     `/api/discussions?q=${q(COMMENT_MARKER)}`,
     `/api/discussions?article_id=${f.articleId}`,
+    `/api/topics/${MIGRAINE}`,
+    `/api/topics/${MIGRAINE}/discussions`,
     `/api/search?q=${q('thyroid')}`,
     `/api/search?q=${q(MARKER)}`,
     `/api/users/${f.owner.sid}`,
@@ -127,7 +135,12 @@ describe('an invite-only discussion for a non-member', () => {
     const preview = JSON.parse(answers[`/api/discussions/${f.id}`]!.body).data;
     expect(preview).toMatchObject({ title: TITLE, summary: SUMMARY, body: null, excerpt: null, content_visible: false });
     // Listed everywhere it is listed for members, with the same summary and nothing else of the body.
-    for (const url of ['/api/discussions', `/api/discussions?article_id=${f.articleId}`, `/api/users/${f.owner.sid}/discussions`]) {
+    for (const url of [
+      '/api/discussions',
+      `/api/discussions?article_id=${f.articleId}`,
+      `/api/topics/${MIGRAINE}/discussions`,
+      `/api/users/${f.owner.sid}/discussions`,
+    ]) {
       expect(JSON.parse(answers[url]!.body).data, url).toEqual([expect.objectContaining({ id: f.id, summary: SUMMARY, excerpt: null })]);
     }
     expect(JSON.parse(answers[`/api/users/${f.owner.sid}/upvotes`]!.body).data).toEqual([expect.objectContaining({ excerpt: null })]);
@@ -151,6 +164,7 @@ describe('an invite-only discussion for a non-member', () => {
       '/api/discussions?scope=joined',
       `/api/discussions?q=${MARKER}`,
       `/api/discussions?article_id=${f.articleId}`,
+      `/api/topics/${MIGRAINE}/discussions`,
       `/api/users/${f.owner.sid}/discussions`,
       `/api/users/${f.owner.sid}/replies`,
       `/api/users/${f.member.sid}/upvotes`,

@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
             path: 'discussions/:id/members',
             ...page('DiscussionsShowMembers', community('MembersPage'), COMMUNITY_AREAS),
           },
+          {
+            path: 'topics/:ui',
+            ...page('TopicsShow', () => import('../features/topics/components/topic-page'), ['topics', ...COMMUNITY_AREAS]),
+          },
           { path: 'collections', ...page('Collections', collectionPages('CollectionsPage'), COLLECTION_AREAS) },
           { path: 'collections/draft', ...page('CollectionsShowDraft', collectionPages('DraftCollectionPage'), COLLECTION_AREAS) },
           { path: 'collections/:id', ...page('CollectionsShow', collectionPages('CollectionPage'), COLLECTION_AREAS) },

@@ -28,6 +28,7 @@ const areas = {
   pages: () => import('../locales/en/pages'),
   search: () => import('../locales/en/search'),
   subscription: () => import('../locales/en/subscription'),
+  topics: () => import('../locales/en/topics'),
   user: () => import('../locales/en/user'),
 } satisfies Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 

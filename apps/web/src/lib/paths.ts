@@ -30,6 +30,7 @@ export const paths = {
   UserProfileFollowings: (sid: string) => `/user-profile/${sid}/followings`,
   Notifications: () => '/notifications',
   SharedCollection: (hash: string) => `/shared/${hash}`,
+  TopicsShow: (ui: string) => `/topics/${encodeURIComponent(ui)}`,
   Admin: () => '/admin',
 } as const;
 

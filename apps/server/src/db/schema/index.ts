@@ -13,3 +13,4 @@ export * from './users';
 export * from './healthbot';
 export * from './delivery';
 export * from './search-vocabulary';
+export * from './topics';

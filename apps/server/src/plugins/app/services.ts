@@ -27,6 +27,7 @@ import { Notifier } from './notifications/notifier';
 import { PeopleService } from './people/people-service';
 import { ReportsService } from './reports/reports-service';
 import { SearchService } from './search/search-service';
+import { TopicsService } from './topics/topics-service';
 import { rankingOf } from './search/ranking';
 import { UsersService } from './users/users-service';
 
@@ -57,6 +58,8 @@ export interface Services {
   reports: ReportsService;
   discussions: DiscussionsService;
   members: MembersService;
+  /** Topic pages, topic follows and a discussion's topics (issue 19). */
+  topics: TopicsService;
   collections: CollectionsService;
   /** Subscriptions: checkout (Stripe or the built-in test checkout), payment events, trial reminders. */
   billing: BillingService;
@@ -126,6 +129,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     reports: new ReportsService(db, comments),
     discussions: new DiscussionsService(db, app),
     members: new MembersService(db, app),
+    topics: new TopicsService(db, app),
     collections: new CollectionsService(db),
     billing: new BillingService(db, config, mailer, app.log),
     admin: new AdminConsole(db, app),

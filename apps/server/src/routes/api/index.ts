@@ -24,6 +24,7 @@ import searchRoutes from './search';
 import sharedRoutes from './shared';
 import subscriptionRoutes from './subscription';
 import testCheckoutRoutes from './test-checkout';
+import topicRoutes from './topics';
 import userRoutes from './user';
 
 /** The API client's base (`/api/`): maintenance and CSRF for the whole group, then each resource. */
@@ -63,6 +64,7 @@ export default async function apiRoutes(fastify: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(searchRoutes);
   await app.register(articleRoutes);
+  await app.register(topicRoutes);
   await app.register(discussionRoutes);
   await app.register(memberRoutes);
   await app.register(commentRoutes);

@@ -23,6 +23,7 @@ const routes: Record<NotificationType, Route> = {
   'discussionAccess.request.rejected': discussion,
   'discussionAccess.request.accepted': discussion,
   'discussion.created': discussion,
+  'topic.discussion.created': discussion,
   'discussionAccess.request.created': ({ subject_id }) => (subject_id ? paths.DiscussionsShowMembers(subject_id) : null),
   'user.followed': ({ follower_sid }) => (follower_sid ? paths.UserProfile(follower_sid) : null),
 };

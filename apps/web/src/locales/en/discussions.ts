@@ -101,6 +101,20 @@ export default {
       summary: 'About this discussion',
     },
   },
+  // A discussion's MeSH topics: the chips on cards and pages, and the form's field.
+  topicChips: {
+    label: 'Topics',
+  },
+  topicField: {
+    label: 'Topics',
+    none: 'No topics yet',
+    add: 'Add a topic (MeSH)',
+    full: 'At most {{max}} topics',
+    remove: 'Remove the topic {{name}}',
+    suggestedLater: 'Suggested from your title and text when you publish',
+    helpSuggested: 'Add topics to choose them yourself (at most {{max}}); you can change them later.',
+    help: 'At most {{max}} topics. People who follow them hear of your discussion when it is public.',
+  },
   comments: {
     heading_zero: 'Comments',
     heading_one: '{{count}} comment',

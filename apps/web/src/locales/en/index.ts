@@ -11,6 +11,7 @@ import notifications from './notifications';
 import pages from './pages';
 import search from './search';
 import subscription from './subscription';
+import topics from './topics';
 import user from './user';
 
 /** Every English string, one module per area (each owns its top-level keys). */
@@ -29,4 +30,5 @@ export const en = {
   ...healthbot,
   ...collections,
   ...admin,
+  ...topics,
 };

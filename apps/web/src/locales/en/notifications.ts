@@ -11,6 +11,7 @@ export default {
     emptyTitle: 'You’re all caught up',
     emptyBody: 'Replies to your discussions, invitations, access requests and new followers will show up here.',
     someone: 'Someone',
+    aTopic: 'a topic you follow',
     aDiscussion: 'a discussion',
     // One sentence per type; a collapsed notification says how many events it stands for.
     sentence: {
@@ -25,6 +26,7 @@ export default {
       requestAccepted: '{{actor}} accepted your request to join {{title}}',
       requestRejected: '{{actor}} declined your request to join {{title}}',
       userFollowed: '{{actor}} started following you',
+      topicDiscussionCreated: '{{actor}} started a discussion on {{topic}}: {{title}}',
     },
   },
 } as const;

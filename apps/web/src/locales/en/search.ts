@@ -30,6 +30,7 @@ export default {
     detailsSpelling: 'matched the spelling “{{term}}”',
     detailsCorrected: 'corrected from “{{typed}}”',
     detailsUi: '[MeSH {{ui}}]',
+    detailsTopic: 'Topic page',
     detailsNone: 'No subject headings matched; the search used your words as written.',
     published: 'Published {{date, datetime(dateStyle: medium; timeZone: UTC)}}',
     majorTopics: 'Main topics',
@@ -53,6 +54,7 @@ export default {
     },
   },
   articleDrawer: {
+    openTopic: 'Open the topic page for {{name}}',
     label: 'Article details',
     close: 'Close the article',
     tabs: {

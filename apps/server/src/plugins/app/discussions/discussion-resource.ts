@@ -20,6 +20,7 @@ export function discussionResource(row: DiscussionListRow): Discussion {
     access_type: row.accessType,
     owner: toUserSummary(row.owner),
     article_id: row.articleId,
+    mesh_terms: row.topics,
     comments_count: row.commentsCount,
     members_count: row.membersCount,
     upvotes_count: row.upvotesCount,

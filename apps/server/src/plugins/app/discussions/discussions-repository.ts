@@ -2,7 +2,16 @@ import type { AccessType } from '@wink/contracts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { articles, discussionAccessRequests, discussionMembers, discussions, discussionUpvotes, users } from '../../../db/schema/index';
+import {
+  articles,
+  discussionAccessRequests,
+  discussionMembers,
+  discussions,
+  discussionTopics,
+  discussionUpvotes,
+  meshDescriptors,
+  users,
+} from '../../../db/schema/index';
 import { cursorTime, olderThan, toPage, type Position } from '../../../lib/pagination';
 import { preparedPerDatabase } from '../../../lib/prepared';
 import type { Viewer } from '../blocks/blocks-repository';
@@ -10,6 +19,13 @@ import { discussionMatches, discussionVisibleTo } from './discussion-access';
 
 /** The upvote of the person a profile's upvotes tab is about (the viewer's own is asked separately). */
 const theirUpvote = alias(discussionUpvotes, 'their_upvote');
+
+/** A discussion's topics in the owner's order, as one json array per row (at most five, by primary key). */
+const topicsOf = sql<
+  { ui: string; name: string }[]
+>`(SELECT coalesce(json_agg(json_build_object('ui', ${meshDescriptors.ui}, 'name', ${meshDescriptors.name}) ORDER BY ${discussionTopics.position}), '[]'::json)
+  FROM ${discussionTopics} JOIN ${meshDescriptors} ON ${meshDescriptors.ui} = ${discussionTopics.descriptorUi}
+  WHERE ${discussionTopics.discussionId} = ${discussions.id})`;
 
 /**
  * Everything a discussion resource needs, in one SELECT: the row (without its search vector), the
@@ -33,6 +49,7 @@ const listColumns = (viewerId: Viewer) => ({
   role: discussionMembers.role,
   accessRequest: discussionAccessRequests.status,
   upvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${discussionUpvotes} WHERE ${discussionUpvotes.discussionId} = ${discussions.id} AND ${discussionUpvotes.userId} = ${viewerId})`,
+  topics: topicsOf,
 });
 
 /** A discussion as the viewer meets it in any list or lookup; `discussionResource` turns it into the wire's shape. */
@@ -54,6 +71,7 @@ export interface DiscussionListRow {
   role: 'owner' | 'member' | null;
   accessRequest: 'pending' | 'accepted' | 'rejected' | null;
   upvoted: boolean;
+  topics: { ui: string; name: string }[];
 }
 
 /** The base SELECT: discussions the viewer may know of, with their owner, role and request. */
@@ -77,6 +95,11 @@ export interface DiscussionFilter {
   /** An article id that is not a uuid matches nothing (rather than making PostgreSQL refuse the cast). */
   articleId?: string | undefined;
   ownerId?: number | undefined;
+  /**
+   * A topic page's discussions: tagged with this descriptor, and never a private one, even for its
+   * members (a topic page is a public square; PRODUCT.md §4 "Topic").
+   */
+  topicUi?: string | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,6 +119,12 @@ function filterConditions(viewerId: number, filter: DiscussionFilter): SQL[] {
     conditions.push(UUID.test(filter.articleId) ? eq(discussions.articleId, filter.articleId) : sql`false`);
   }
   if (filter.ownerId !== undefined) conditions.push(eq(discussions.ownerId, filter.ownerId));
+  if (filter.topicUi !== undefined) {
+    conditions.push(
+      sql`${discussions.accessType} <> 'private'`,
+      sql`${discussions.id} IN (SELECT ${discussionTopics.discussionId} FROM ${discussionTopics} WHERE ${discussionTopics.descriptorUi} = ${filter.topicUi})`,
+    );
+  }
   return conditions;
 }
 
@@ -178,6 +207,13 @@ export const discussionsRepository = {
   async insert(db: DbOrTx, values: NewDiscussion): Promise<void> {
     await db.insert(discussions).values(values);
     await db.insert(discussionMembers).values({ discussionId: values.id, userId: values.ownerId, role: 'owner' });
+  },
+
+  /** Replaces a discussion's topics with these descriptor UIs, in this order. Run inside a transaction. */
+  async setTopics(db: DbOrTx, discussionId: string, uis: readonly string[]): Promise<void> {
+    await db.delete(discussionTopics).where(eq(discussionTopics.discussionId, discussionId));
+    if (uis.length === 0) return;
+    await db.insert(discussionTopics).values(uis.map((descriptorUi, position) => ({ discussionId, descriptorUi, position })));
   },
 
   async update(db: DbOrTx, id: string, changes: Partial<Pick<NewDiscussion, 'title' | 'body' | 'summary' | 'accessType'>>): Promise<void> {

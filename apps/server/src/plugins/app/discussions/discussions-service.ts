@@ -67,10 +67,11 @@ export class DiscussionsService {
     if (articleId !== null && !(await discussionsRepository.articleExists(this.db, articleId))) {
       throw invalid('article_id', 'The selected article id is invalid.');
     }
+    const topics = await this.app.topics.forNewDiscussion({ title: body.title, body: body.body, articleId, chosen: body.mesh_terms });
     await limitPosting(this.app, user, 'discussion');
     const id = shortId(12);
-    await this.db.transaction((tx) =>
-      discussionsRepository.insert(tx, {
+    await this.db.transaction(async (tx) => {
+      await discussionsRepository.insert(tx, {
         id,
         ownerId: user.id,
         title: body.title,
@@ -78,8 +79,9 @@ export class DiscussionsService {
         summary: body.summary ?? null,
         accessType: body.access_type,
         articleId,
-      }),
-    );
+      });
+      await discussionsRepository.setTopics(tx, id, topics);
+    });
     this.app.events.publish('discussion.created', { discussionId: id, actorId: user.id, accessType: body.access_type });
     return this.show(user, id);
   }
@@ -93,7 +95,11 @@ export class DiscussionsService {
       ...(body.summary !== undefined && { summary: body.summary }),
       ...(body.access_type !== undefined && { accessType: body.access_type }),
     };
-    await discussionsRepository.update(this.db, id, changes);
+    const topics = body.mesh_terms === undefined ? undefined : await this.app.topics.known(body.mesh_terms);
+    await this.db.transaction(async (tx) => {
+      await discussionsRepository.update(tx, id, changes);
+      if (topics) await discussionsRepository.setTopics(tx, id, topics);
+    });
     return this.show(user, id);
   }
 

@@ -2,7 +2,16 @@ import type { DomainEvents, NotificationType } from '@wink/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { commentFollows, comments, discussionMembers, userFollows } from '../../../db/schema/index';
+import {
+  commentFollows,
+  comments,
+  discussionMembers,
+  discussions,
+  discussionTopics,
+  meshDescriptors,
+  topicFollows,
+  userFollows,
+} from '../../../db/schema/index';
 import type { DomainEventBus } from '../events/domain-event-bus';
 import { aboutDiscussion, fanOut, recipient, sidOf, type Written } from './notifier-repository';
 
@@ -24,7 +33,8 @@ const one = (userId: number) => sql`SELECT ${userId}::bigint`;
  *   follow its thread hear of it once, as comment.followed.created, not twice;
  * - comment.followed.created: the thread's followers; discussion.created: the followers of the owner
  *   of a public discussion; discussionAccess.*: the invitee, the owner asked, or the requester;
- *   user.followed: the person followed.
+ *   user.followed: the person followed; topic.discussion.created: the followers of the topics of a new
+ *   public discussion, except those who hear of it already as followers of its owner.
  * Never the actor, never someone in a block with the actor either way, never about a discussion the
  * recipient may not see (comments: whose content they may not read). A recipient whose plan does not
  * allow reading still gets them: the list is theirs whatever the plan, and what they open asks them
@@ -45,6 +55,7 @@ export class Notifier {
       events.on('comment.created', (p) => this.commentCreated(p)),
       events.on('comment.followed.created', (p) => this.commentFollowed(p)),
       events.on('discussion.created', (p) => this.discussionCreated(p)),
+      events.on('discussion.created', (p) => this.topicDiscussionCreated(p)),
       events.on('discussionAccess.created', (p) => this.toOne('discussionAccess.created', p, p.inviteeId)),
       events.on('discussionAccess.request.created', (p) => this.toOne('discussionAccess.request.created', p, p.ownerId)),
       events.on('discussionAccess.request.accepted', (p) => this.toOne('discussionAccess.request.accepted', p, p.requesterId)),
@@ -115,6 +126,28 @@ export class Notifier {
       discussion: { id: discussionId, access: 'content' },
       data: aboutDiscussion(),
       collapseOn: { field: 'subject_id', value: sql`${discussionId}::text` },
+    });
+  }
+
+  /**
+   * The followers of a new public discussion's topics, each told once (naming the first of its topics
+   * they follow). The owner's own followers already get discussion.created about it: not twice.
+   */
+  async topicDiscussionCreated({ discussionId, actorId, accessType }: DomainEvents['discussion.created']) {
+    if (accessType !== 'public') return [];
+    const followedTopic = sql`(SELECT jsonb_build_object('topic_ui', ${meshDescriptors.ui}, 'topic_name', ${meshDescriptors.name}) FROM ${discussionTopics}
+        JOIN ${topicFollows} ON ${topicFollows.descriptorUi} = ${discussionTopics.descriptorUi} AND ${topicFollows.userId} = ${recipient}
+        JOIN ${meshDescriptors} ON ${meshDescriptors.ui} = ${discussionTopics.descriptorUi}
+        WHERE ${discussionTopics.discussionId} = ${discussions.id} ORDER BY ${discussionTopics.position} LIMIT 1)`;
+    return this.write({
+      type: 'topic.discussion.created',
+      actorId,
+      candidates: sql`SELECT ${topicFollows.userId} FROM ${topicFollows} JOIN ${discussionTopics} ON ${discussionTopics.descriptorUi} = ${topicFollows.descriptorUi}
+        WHERE ${discussionTopics.discussionId} = ${discussionId}::text`,
+      discussion: { id: discussionId, access: 'content' },
+      data: sql`${aboutDiscussion()} || coalesce(${followedTopic}, '{}'::jsonb)`,
+      collapseOn: { field: 'subject_id', value: sql`${discussionId}::text` },
+      where: sql`${recipient} NOT IN (SELECT ${userFollows.followerId} FROM ${userFollows} WHERE ${userFollows.followedId} = ${actorId}::bigint)`,
     });
   }
 

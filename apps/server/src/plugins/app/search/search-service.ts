@@ -229,7 +229,20 @@ export class SearchService {
     return { ids: hits.map((hit) => hit.id), mapping };
   }
 
-  /** The mapping of a query, computed afresh (no cache): what bench:vocabulary measures and checks. */
+  /** The first `size` hits of the search ranking for `q`, without counts or facets (a topic page's best articles). */
+  async bestHits(q: string, size: number): Promise<SearchResponse['data']> {
+    const parsed = parseQuery(q);
+    if (!parsed.text) return [];
+    const { plan, mapping } = await this.cachedPlan(parsed);
+    const hits = await searchRepository.topHits(this.db, plan, this.rankContext(mapping), {}, null, size, this.exhaustive);
+    const rows = await searchRepository.pageRows(this.db, plan, hits);
+    return rows.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms }));
+  }
+
+  /**
+   * The mapping of a query or a piece of writing, computed afresh: what bench:vocabulary measures, and a
+   * discussion's suggested topics (not cached: each text is written once, and would only push queries out).
+   */
   async map(q: string): Promise<SearchMapping[]> {
     const parsed = parseQuery(q);
     return parsed.text ? (await this.plan(parsed)).mapping : [];

@@ -10,10 +10,20 @@ export interface CreateDiscussionInput {
   /** The public summary of an invite-only discussion; null or absent for none. */
   summary?: string | null;
   articleId?: string | null;
+  /** The owner's choice of topics (descriptor UIs); absent, the server gives the suggested ones. */
+  meshTerms?: string[];
 }
 
+/** A form cannot carry an empty list, so "no topics" goes as an empty value (the server reads it as none). */
+export const topicsField = (meshTerms: string[] | undefined) =>
+  meshTerms === undefined ? {} : { meshTerms: meshTerms.length ? meshTerms : '' };
+
 export async function createDiscussion(input: CreateDiscussionInput): Promise<Discussion> {
-  const response = await apiClient.post<{ data: WireDiscussion }>('discussions', { ...input, articleId: input.articleId ?? '' });
+  const response = await apiClient.post<{ data: WireDiscussion }>('discussions', {
+    ...input,
+    articleId: input.articleId ?? '',
+    ...topicsField(input.meshTerms),
+  });
   return response.data;
 }
 

@@ -2,12 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateDiscussionBody, Discussion as WireDiscussion } from '@wink/contracts/discussions';
 import { apiClient } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
+import { topicsField } from './create-discussion';
 import { discussionKeys, type Discussion } from './discussion-keys';
 
-export type UpdateDiscussionInput = Camelized<UpdateDiscussionBody>;
+export type UpdateDiscussionInput = Omit<Camelized<UpdateDiscussionBody>, 'meshTerms'> & { meshTerms?: string[] };
 
 export async function updateDiscussion(id: string, input: UpdateDiscussionInput): Promise<Discussion> {
-  const response = await apiClient.patch<{ data: WireDiscussion }>(`discussions/${encodeURIComponent(id)}`, { ...input });
+  const response = await apiClient.patch<{ data: WireDiscussion }>(`discussions/${encodeURIComponent(id)}`, {
+    ...input,
+    ...topicsField(input.meshTerms),
+  });
   return response.data;
 }
 

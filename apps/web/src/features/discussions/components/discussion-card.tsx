@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { Discussion } from '../api/discussion-keys';
+import { TopicChips } from '../../topics/components/topic-chips';
 import { AccessBadge } from './access-badge';
 import { RelativeTime } from './relative-time';
 import { UserLink } from './user-link';
@@ -49,6 +50,7 @@ export function DiscussionCard({ discussion, headingLevel = 'h2' }: { discussion
             {discussion.excerpt ?? discussion.summary}
           </Typography>
         )}
+        <TopicChips topics={discussion.meshTerms} from="discussion_card" />
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}>
           <UserLink user={discussion.owner} size={24} />
           <Count

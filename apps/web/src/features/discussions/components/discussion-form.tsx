@@ -1,6 +1,8 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
+import type { TopicRef } from '@wink/contracts/topics';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { TopicsField } from '../../topics/components/topics-field';
 import { FormActions } from './form-actions';
 import type { AccessType } from '../api/discussion-keys';
 import { AccessTypeField } from './access-type-field';
@@ -15,10 +17,18 @@ export interface DiscussionFormValues {
   accessType: AccessType;
   /** The public summary as typed; sent only for an invite-only discussion. */
   summary: string;
+  /** The discussion's topics as posted; absent or null on a new one, whose topics follow its text until the owner picks. */
+  meshTerms?: TopicRef[] | null;
 }
 
-/** What a submit hands on: `summary` cleaned (null when blank), and left out unless invite-only. */
-export type DiscussionSubmitValues = Omit<DiscussionFormValues, 'summary'> & { summary?: string | null };
+/**
+ * What a submit hands on: `summary` cleaned (null when blank), and left out unless invite-only;
+ * `meshTerms` as descriptor UIs, only once the owner chose them (else the server suggests them).
+ */
+export type DiscussionSubmitValues = Omit<DiscussionFormValues, 'summary' | 'meshTerms'> & {
+  summary?: string | null;
+  meshTerms?: string[];
+};
 
 interface DiscussionFormProps {
   initial: DiscussionFormValues;
@@ -69,10 +79,16 @@ export function DiscussionForm({
 
   const inviteOnly = values.accessType === 'invite_only';
   const post = (outcome: GuardOutcome) => {
-    const { summary, ...rest } = values;
+    const { summary, meshTerms, ...rest } = values;
     setBusy(true);
     onSubmit(
-      { ...rest, title: values.title.trim(), body: values.body.trim(), ...(inviteOnly && { summary: cleanSummary(summary) }) },
+      {
+        ...rest,
+        title: values.title.trim(),
+        body: values.body.trim(),
+        ...(inviteOnly && { summary: cleanSummary(summary) }),
+        ...(meshTerms != null && { meshTerms: meshTerms.map((topic) => topic.ui) }),
+      },
       outcome,
     )
       .catch((error: unknown) => reportFormError(error, setErrors))
@@ -80,8 +96,8 @@ export function DiscussionForm({
   };
 
   const submit = () => {
-    const { summary: _summary, ...withoutSummary } = values;
-    const found = validateDiscussion(inviteOnly ? values : withoutSummary, t);
+    const { summary: _summary, meshTerms: _meshTerms, ...withoutSummary } = values;
+    const found = validateDiscussion(inviteOnly ? { ...withoutSummary, summary: values.summary } : withoutSummary, t);
     setErrors(found as Record<string, string>);
     if (Object.keys(found).length > 0) return;
     // What the discussion already said was read by these people, unless the edit opens it to more of them.
@@ -151,6 +167,11 @@ export function DiscussionForm({
         minRows={8}
       />
       {children}
+      <TopicsField
+        value={values.meshTerms ?? null}
+        onChange={(topics) => set('meshTerms', topics)}
+        error={errors.meshTerms ?? errors['meshTerms.0']}
+      />
       <AccessTypeField value={values.accessType} onChange={(value) => set('accessType', value)} error={errors.accessType} />
       {inviteOnly && (
         <TextField

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useArticle } from '../../search/api/get-article';
 import { searchUrlKeys } from '../../search/hooks/use-search-params-state';
 import type { Discussion } from '../api/discussion-keys';
+import { TopicChips } from '../../topics/components/topic-chips';
 import { AccessBadge } from './access-badge';
 import { ItemMenu } from './comment-menu';
 import { RelativeTime } from './relative-time';
@@ -77,6 +78,7 @@ export function DiscussionHeader({ discussion, onUpvote, onEdit, onDelete, onRep
           </Typography>
         )}
       </Stack>
+      <TopicChips topics={discussion.meshTerms} from="discussion" />
       {discussion.articleId && <ArticleLink articleId={discussion.articleId} />}
       {discussion.contentVisible && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

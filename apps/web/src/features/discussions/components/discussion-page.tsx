@@ -57,6 +57,7 @@ function DiscussionView({ discussion }: { discussion: Discussion }) {
             body: discussion.body ?? '',
             accessType: discussion.accessType,
             summary: discussion.summary ?? '',
+            meshTerms: discussion.meshTerms,
           }}
           submitLabel={t('actions.save')}
           alreadyPosted

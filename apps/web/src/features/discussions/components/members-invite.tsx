@@ -1,10 +1,11 @@
 import { Autocomplete, Box, Button, Card, CardContent, ListItemAvatar, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { handleRequestError } from '../../../lib/errors/handle-request-error';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePermissionGate } from '../../subscriptions/use-permission-gate';
 import { UserAvatar } from '../../user/components/user-avatar';
 import { useInviteMember } from '../api/invite-member';
@@ -12,15 +13,6 @@ import { useSearchUsers, type FoundUser } from '../api/search-users';
 
 /** The people search waits for a pause in typing, so a name typed quickly asks the server once. */
 export const INVITE_SEARCH_DEBOUNCE_MS = 300;
-
-function useDebouncedValue(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** The owner's "Invite people" box: find someone by name, then invite them (they join at once). */
 export function MembersInvite({ discussionId }: { discussionId: string }) {

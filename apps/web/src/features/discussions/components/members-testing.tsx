@@ -32,6 +32,7 @@ export function wireDiscussion(overrides: Partial<WireDiscussion> = {}): WireDis
     access_type: 'invite_only',
     owner: ada,
     article_id: null,
+    mesh_terms: [],
     comments_count: 0,
     members_count: 1,
     upvotes_count: 0,

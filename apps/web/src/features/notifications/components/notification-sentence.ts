@@ -11,6 +11,7 @@ const SENTENCES: Record<NotificationType, TranslationKey> = {
   'discussionAccess.request.accepted': 'notificationsPage.sentence.requestAccepted',
   'discussionAccess.request.rejected': 'notificationsPage.sentence.requestRejected',
   'user.followed': 'notificationsPage.sentence.userFollowed',
+  'topic.discussion.created': 'notificationsPage.sentence.topicDiscussionCreated',
 };
 
 /**
@@ -23,6 +24,7 @@ export function notificationSentence(t: TFunction, notification: AppNotification
   return t(SENTENCES[notification.type], {
     actor: actor?.displayName || actor?.name || t('notificationsPage.someone'),
     title: data.subjectTitle || t('notificationsPage.aDiscussion'),
+    topic: data.topicName || t('notificationsPage.aTopic'),
     count,
   });
 }

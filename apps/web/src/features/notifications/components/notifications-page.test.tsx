@@ -59,6 +59,12 @@ describe('Notifications page', () => {
           }),
           wireNotification({ id: 'n7', type: 'discussionAccess.request.rejected', data: { subject_id: 'd5', subject_title: 'No' } }),
           wireNotification({ id: 'n8', type: 'user.followed', data: { follower_sid: ada.sid } }),
+          wireNotification({
+            id: 'n9',
+            type: 'topic.discussion.created',
+            data: { subject_id: 'd6', subject_title: 'Screens and migraine', topic_ui: 'D008881', topic_name: 'Migraine Disorders' },
+            read_at: minutesAgo(1),
+          }),
         ]),
     });
     renderPage();
@@ -74,6 +80,7 @@ describe('Notifications page', () => {
       ['Unread: Someone accepted your request to join Ask', '/discussions/d4'],
       ['Unread: ada declined your request to join No', '/discussions/d5'],
       ['Unread: ada started following you', `/user-profile/${ada.sid}`],
+      ['ada started a discussion on Migraine Disorders: Screens and migraine', '/discussions/d6'],
     ];
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(expected.length);

@@ -145,6 +145,7 @@ describe('Profile sections', () => {
       access_type: 'public',
       owner: { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' },
       article_id: null,
+      mesh_terms: [],
       comments_count: 2,
       members_count: 1,
       upvotes_count: 0,

@@ -1,9 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Button, Collapse, Typography } from '@mui/material';
+import { Box, Button, Collapse, Link, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import type { Article } from '../api/get-article';
 import { useMeshDescriptor } from '../api/get-mesh-descriptor';
 
@@ -61,6 +63,15 @@ export function MeshTermItem({ term }: { term: MeshTerm }) {
                   {t('articleDrawer.entryTerms')}: {data.entryTerms.join(', ')}
                 </Typography>
               )}
+              <Link
+                component={RouterLink}
+                to={paths.TopicsShow(term.ui)}
+                variant="body2"
+                sx={{ display: 'inline-block', mt: 0.5 }}
+                onClick={() => track('topic_viewed', { ui: term.ui, from: 'article_drawer' })}
+              >
+                {t('articleDrawer.openTopic', { name: term.name })}
+              </Link>
             </>
           )}
         </Box>

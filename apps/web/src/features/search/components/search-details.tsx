@@ -1,7 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Collapse, Typography } from '@mui/material';
+import { Box, Button, Collapse, Link, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import type { SearchMapping } from '../api/search-articles';
 
 const layExplanation = {
@@ -52,7 +55,16 @@ export function SearchDetails({ mapping }: { mapping: SearchMapping[] }) {
                     )}
                     <Typography component="span" variant="caption" color="text.secondary">
                       {t('searchResults.detailsUi', { ui: item.ui })}
-                    </Typography>
+                    </Typography>{' '}
+                    <Link
+                      component={RouterLink}
+                      to={paths.TopicsShow(item.ui)}
+                      variant="caption"
+                      aria-label={`${t('searchResults.detailsTopic')}: ${item.name}`}
+                      onClick={() => track('topic_viewed', { ui: item.ui, from: 'search_details' })}
+                    >
+                      {t('searchResults.detailsTopic')}
+                    </Link>
                   </Typography>
                 ))}
               </Box>

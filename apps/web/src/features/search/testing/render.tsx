@@ -127,6 +127,7 @@ export function wireDiscussion(overrides: Record<string, unknown> = {}) {
     access_type: 'public',
     owner: { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' },
     article_id: ARTICLE_ID,
+    mesh_terms: [],
     comments_count: 3,
     members_count: 1,
     upvotes_count: 2,

@@ -31,12 +31,13 @@ const PATHS: Record<NotificationType, (data: NotificationData) => string> = {
   'discussionAccess.request.rejected': discussionPath,
   'discussionAccess.request.accepted': discussionPath,
   'discussion.created': discussionPath,
+  'topic.discussion.created': discussionPath,
   'discussionAccess.request.created': (data) => (data.subject_id ? `${discussionPath(data)}/members` : '/notifications'),
   'user.followed': (data) => (data.follower_sid ? `/user-profile/${encodeURIComponent(data.follower_sid)}` : '/notifications'),
 };
 
 /** The sentences of the web app's notifications page (locales/en/notifications.ts), for one event or a collapsed few. */
-function sentence(type: NotificationType, actor: string, title: string, count: number): string {
+function sentence(type: NotificationType, actor: string, title: string, count: number, topic: string): string {
   const many = count > 1;
   switch (type) {
     case 'comment.created':
@@ -57,6 +58,8 @@ function sentence(type: NotificationType, actor: string, title: string, count: n
       return `${actor} declined your request to join ${title}`;
     case 'user.followed':
       return `${actor} started following you`;
+    case 'topic.discussion.created':
+      return `${actor} started a discussion on ${topic}: ${title}`;
   }
 }
 
@@ -64,7 +67,7 @@ function sentence(type: NotificationType, actor: string, title: string, count: n
 export function notificationContent({ type, data, actorName }: ContentInput, count = 1): NotificationContent {
   const discussionTitle = data.subject_title?.trim() || 'a discussion';
   return {
-    sentence: sentence(type, actorName?.trim() || 'Someone', discussionTitle, count),
+    sentence: sentence(type, actorName?.trim() || 'Someone', discussionTitle, count, data.topic_name?.trim() || 'a topic you follow'),
     title: data.subject_id ? discussionTitle : PRODUCT,
     path: PATHS[type](data),
   };

@@ -1,0 +1,78 @@
+import { Autocomplete, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { DISCUSSION_TOPICS_MAX, type TopicRef } from '@wink/contracts/topics';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { useSuggestions } from '../../search/api/suggest';
+
+interface TopicsFieldProps {
+  /** The owner's choice; null while untouched on a new discussion, whose topics the server then suggests. */
+  value: TopicRef[] | null;
+  onChange: (topics: TopicRef[]) => void;
+  error?: string | undefined;
+}
+
+/**
+ * A discussion's topics (at most five MeSH descriptors). Left untouched on a new discussion, the server
+ * tags it when it is published (the article's major topics, else what the search mapping finds in the
+ * title and text): the draft is not sent anywhere before the privacy guard has seen it. Adding a topic
+ * from the MeSH suggestions, or removing one, makes the choice the owner's.
+ */
+export function TopicsField({ value, onChange, error }: TopicsFieldProps) {
+  const { t } = useTranslation();
+  const topics = value ?? [];
+  const [input, setInput] = useState('');
+  const options = useSuggestions(input);
+  const full = topics.length >= DISCUSSION_TOPICS_MAX;
+  const labelId = useId();
+
+  return (
+    <Stack spacing={1}>
+      <Typography component="h2" variant="subtitle2" id={labelId}>
+        {t('topicField.label')}
+      </Typography>
+      <Stack
+        component="ul"
+        aria-labelledby={labelId}
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
+      >
+        {topics.map((topic) => (
+          <li key={topic.ui}>
+            <Chip
+              label={topic.name}
+              onDelete={() => onChange(topics.filter((other) => other.ui !== topic.ui))}
+              slotProps={{ root: { 'aria-label': t('topicField.remove', { name: topic.name }) } } as never}
+            />
+          </li>
+        ))}
+        {topics.length === 0 && (
+          <Typography component="li" variant="body2" color="text.secondary">
+            {t(value === null ? 'topicField.suggestedLater' : 'topicField.none')}
+          </Typography>
+        )}
+      </Stack>
+      <Autocomplete
+        options={(options.data ?? []).filter((option) => !topics.some((topic) => topic.ui === option.ui))}
+        getOptionLabel={(option) => (option.text === option.name ? option.name : `${option.text} (${option.name})`)}
+        getOptionKey={(option) => `${option.ui}-${option.text}`}
+        filterOptions={(all) => all}
+        inputValue={input}
+        onInputChange={(_event, text) => setInput(text)}
+        value={null}
+        onChange={(_event, option) => {
+          if (!option) return;
+          onChange([...topics, { ui: option.ui, name: option.name }]);
+          setInput('');
+        }}
+        disabled={full}
+        renderInput={(params) => (
+          <TextField {...params} label={full ? t('topicField.full', { max: DISCUSSION_TOPICS_MAX }) : t('topicField.add')} size="small" />
+        )}
+      />
+      <FormHelperText error={Boolean(error)}>
+        {error ?? t(value === null ? 'topicField.helpSuggested' : 'topicField.help', { max: DISCUSSION_TOPICS_MAX })}
+      </FormHelperText>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+/** The topic page (`/topics/:ui`): a MeSH descriptor with its best articles and tagged discussions. */
+export default {
+  topicPage: {
+    meshName: 'MeSH: {{name}} ({{ui}})',
+    meshUi: 'MeSH {{ui}}',
+    followers_zero: 'No followers yet',
+    followers_one: '1 follower',
+    followers_other: '{{count, number}} followers',
+    follow: 'Follow topic',
+    following: 'Following',
+    synonyms: 'Also called',
+    broader: 'Broader topics',
+    narrower: 'Narrower topics',
+    articles: 'Best articles',
+    noArticles: 'No articles on this topic yet.',
+    published: 'Published {{date, datetime(dateStyle: medium; timeZone: UTC)}}',
+    discussions: 'Discussions',
+    noDiscussions: 'No discussions on this topic yet. Start one?',
+    discussionsError: 'The discussions could not be loaded. Try again in a moment.',
+    moreDiscussions: 'More discussions',
+    startDiscussion: 'Start a discussion',
+    notFound: 'This topic was not found.',
+    source: 'Topics are MeSH subject headings from the U.S. National Library of Medicine.',
+  },
+};
