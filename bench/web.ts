@@ -33,22 +33,22 @@ const TARGET_KB = 150;
 /**
  * What each entry page may weigh today, as served: a ratchet a page may not exceed. Lower a figure
  * when a page gets lighter; raising one needs a reason in the README's design notes. The pages above
- * TARGET_KB are there because of the framework chunk (React DOM, the router, MUI and Emotion, TanStack
- * Query), which no page can render without: reaching the target takes a change of stack.
+ * TARGET_KB are the discussion list and a discussion (README, "First-render budget").
  */
 const CEILING_KB: Record<string, number> = {
-  '/sign-in': 176,
-  '/register': 185,
-  '/search': 182,
+  '/sign-in': 150,
+  '/register': 150,
+  '/search': 150,
   // Pages whose heading waits for their data also count what starts meanwhile (a discussion's live
   // connection, 12 KB; the service worker's registration 3 s after load, 3 KB) when the data is slow:
-  // their ceilings leave room for that.
-  '/discussions': 232,
-  '/discussions/{id}': 330,
-  '/collections': 226,
-  '/shared/{hash}': 226,
-  '/shared/{hash} (in)': 226,
-  '/notifications': 187,
+  // their ceilings leave room for that. Both are still over the target: the list's filters and menus
+  // and, on a discussion, its Markdown parser (51 KB) and comment form load before the heading.
+  '/discussions': 176,
+  '/discussions/{id}': 280,
+  '/collections': 150,
+  '/shared/{hash}': 150,
+  '/shared/{hash} (in)': 150,
+  '/notifications': 150,
 };
 const CLS_BUDGET = 0.05;
 const CPU_THROTTLE = 4;

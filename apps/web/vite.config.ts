@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -79,10 +80,22 @@ const pwa = VitePWA({
 });
 
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine)|@mui[\\/]material[\\/](styles|CssBaseline|transitions|ButtonBase|Button|Typography|SvgIcon|CircularProgress|Paper)|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/;
+  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine)|@mui[\\/]material[\\/](styles|CssBaseline|transitions|ButtonBase|Button|Typography|SvgIcon|CircularProgress|Paper)|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/;
 
 const APP_CORE_MODULES =
   /[\\/]src[\\/](config\.ts|locales[\\/]en[\\/](common|errors)\.ts|lib[\\/](auth-status|dialogs|notices|api-client|case|cookies|form-encoding|i18n|session|query-client|online-status|errors[\\/][^\\/]+)\.ts|features[\\/]notifications[\\/]api[\\/]get-unread-count\.ts)$/;
+
+/**
+ * React's API served by Preact's compatibility layer (README, "First-render budget"): the same
+ * components, hooks and MUI, 55 KB less on every first paint than React DOM.
+ */
+const PREACT_COMPAT = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./build/react-on-preact.js', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -98,6 +111,7 @@ function buildId(): string {
 
 export default defineConfig({
   plugins: [react(), pwa, precompress()],
+  resolve: { alias: PREACT_COMPAT },
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(buildId()),

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { CollectionDetail } from '../api/collection-keys';
-import { CollectionFacts } from './collection-card';
+import { CollectionFacts } from './collection-facts';
 
 /** A collection's name, description and facts, with its actions beside (or under, on a phone). */
 export function CollectionHeader({ collection, title, actions }: { collection: CollectionDetail; title?: string; actions?: ReactNode }) {

@@ -135,7 +135,7 @@ describe('Collection page', () => {
     const { server } = collectionServer(1);
     renderCollection();
     await userEvent.click(await screen.findByRole('button', { name: 'Add a note: Article 1' }));
-    const field = screen.getByRole('textbox', { name: 'Note on “Article 1”' });
+    const field = await screen.findByRole('textbox', { name: 'Note on “Article 1”' });
     fireEvent.change(field, { target: { value: 'x'.repeat(10_001) } });
     expect(screen.getByText('A note has at most 10,000 characters: this one has 10,001.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -44,7 +44,7 @@ describe('Collections page', () => {
     expect(await screen.findByRole('heading', { name: 'No collections yet' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'New collection' }));
-    const dialog = screen.getByRole('dialog', { name: 'New collection' });
+    const dialog = await screen.findByRole('dialog', { name: 'New collection' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText('Give the collection a name.')).toBeInTheDocument();
     expect(server.writes()).toHaveLength(0);

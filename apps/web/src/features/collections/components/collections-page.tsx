@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,8 +17,10 @@ import { useCollections } from '../api/get-collections';
 import { useDraftCollection } from '../api/get-draft-collection';
 import { useUpdateCollection } from '../api/update-collection';
 import { CollectionCard } from './collection-card';
-import { CollectionFormDialog } from './collection-form-dialog';
 import { CollectionsLocked, useCanKeepCollections } from './read-access';
+
+// The create and rename dialog (its text fields) loads when first opened: the list paints without it.
+const CollectionFormDialog = lazy(() => import('./collection-form-dialog').then((module) => ({ default: module.CollectionFormDialog })));
 
 /** The draft, always first: where saved articles land before they become a collection. */
 function DraftCard() {
@@ -53,6 +55,8 @@ function CollectionsIndex() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Collection | null>(null);
   const [deleting, setDeleting] = useState<Collection | null>(null);
+  // Once opened, the form dialogs stay mounted so that closing them still animates.
+  const [formLoaded, setFormLoaded] = useState(false);
   const list = collections.data?.pages.flatMap((page) => page.data) ?? [];
 
   let content;
@@ -90,7 +94,10 @@ function CollectionsIndex() {
           <CollectionCard
             key={collection.id}
             collection={collection}
-            onEdit={() => setEditing(collection)}
+            onEdit={() => {
+              setFormLoaded(true);
+              setEditing(collection);
+            }}
             onDelete={() => setDeleting(collection)}
           />
         ))}
@@ -101,7 +108,15 @@ function CollectionsIndex() {
     <>
       <CollectionsHeader
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => {
+              setFormLoaded(true);
+              setCreating(true);
+            }}
+            sx={{ flexShrink: 0 }}
+          >
             {t('collections.create')}
           </Button>
         }
@@ -116,28 +131,32 @@ function CollectionsIndex() {
         </Box>
       )}
 
-      <CollectionFormDialog
-        open={creating}
-        title={t('collections.form.createTitle')}
-        submitLabel={t('collections.form.create')}
-        onClose={() => setCreating(false)}
-        onSubmit={async (fields) => {
-          const created = await create.mutateAsync(fields);
-          setCreating(false);
-          void navigate(paths.CollectionsShow(created.id));
-        }}
-      />
-      <CollectionFormDialog
-        open={editing !== null}
-        title={t('collections.form.editTitle')}
-        submitLabel={t('actions.save')}
-        initial={editing ? { name: editing.name, description: editing.description } : undefined}
-        onClose={() => setEditing(null)}
-        onSubmit={async (fields) => {
-          await update.mutateAsync({ id: editing!.id, changes: fields });
-          setEditing(null);
-        }}
-      />
+      {formLoaded && (
+        <Suspense fallback={null}>
+          <CollectionFormDialog
+            open={creating}
+            title={t('collections.form.createTitle')}
+            submitLabel={t('collections.form.create')}
+            onClose={() => setCreating(false)}
+            onSubmit={async (fields) => {
+              const created = await create.mutateAsync(fields);
+              setCreating(false);
+              void navigate(paths.CollectionsShow(created.id));
+            }}
+          />
+          <CollectionFormDialog
+            open={editing !== null}
+            title={t('collections.form.editTitle')}
+            submitLabel={t('actions.save')}
+            initial={editing ? { name: editing.name, description: editing.description } : undefined}
+            onClose={() => setEditing(null)}
+            onSubmit={async (fields) => {
+              await update.mutateAsync({ id: editing!.id, changes: fields });
+              setEditing(null);
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('collections.deleteTitle', { name: deleting?.name ?? '' })}

@@ -18,7 +18,7 @@ import type { SharedCollection } from '../api/collection-keys';
 import { useSharedCollection } from '../api/get-shared-collection';
 import { useSaveSharedCollection } from '../api/save-shared-collection';
 import { ArticleSummary } from './article-summary';
-import { CollectionFacts } from './collection-card';
+import { CollectionFacts } from './collection-facts';
 import { ItemNote } from './item-note';
 
 /** Save a copy for a signed-in person: one without the read ability gets the plans instead (seed §6). */
