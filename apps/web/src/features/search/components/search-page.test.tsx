@@ -112,7 +112,7 @@ describe('Search page: results', () => {
     const { params } = renderSearchPage('/search?q=pnuemonia');
 
     const line = await screen.findByTestId('search-correction');
-    expect(line).toHaveTextContent('Showing results for pneumonia · Search instead for pnuemonia');
+    expect(line).toHaveTextContent(/Showing results for pneumonia\s*·\s*Search instead for pnuemonia/);
     expect(screen.getByText('(corrected from “pnuemonia”)')).toBeInTheDocument();
     await waitFor(() => expect(track).toHaveBeenCalledWith('search_used', expect.objectContaining({ corrected: true })));
 
