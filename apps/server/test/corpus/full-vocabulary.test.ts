@@ -80,6 +80,6 @@ describe('the full MeSH vocabulary', { timeout: 120_000 }, () => {
     expect((await suggested('asthm'))[0]).toBe('Asthma');
     expect(await suggested('calcimy')).toContain('Calcimycin');
 
-    expect((await search.search({ q: 'hart atack' })).meta.did_you_mean).toBe('heart attack');
+    expect((await search.search({ q: 'hart atack' })).meta.correction).toEqual({ typed: 'hart atack', searched: 'heart attack' });
   });
 });
