@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { anArticle } from '../discussions/support';
-import { commentOn, deliverAll, deliveryApp, someone, type Someone } from '../delivery/support/delivery-app';
-import { startFakeFcm } from '../delivery/support/fake-fcm';
-import { startPushService } from '../delivery/support/push-service';
-import { startSmtpSink } from '../delivery/support/smtp-sink';
+import { commentOn, deliverAll, everyChannelApp, EVERY_CHANNEL, someone, type Someone } from '../delivery/support/delivery-app';
 import { ask } from '../healthbot/support';
 import { useTestApp } from '../support/test-app';
 import { MIGRAINE, withDescriptors } from '../topics/support';
@@ -30,20 +27,11 @@ const SUMMARY = 'A small circle comparing thyroid lab results. Say a word about 
 const leaks = (serialised: string) => serialised.includes(MARKER) || serialised.includes(COMMENT_MARKER);
 
 async function setup() {
-  const smtp = await startSmtpSink();
-  const push = await startPushService();
-  const fcm = await startFakeFcm();
-  closers.push(smtp.close, push.close, fcm.close);
-  const app = await deliveryApp(
-    t,
-    { SMTP_URL: smtp.url, MAIL_FROM: 'Wink Health <notify@wink.test>', FCM_CREDENTIALS: fcm.credentials, FCM_ENDPOINT: fcm.origin },
-    closers,
-  );
-  const everything = { email_notifications: true, web_notifications: true, push_notifications: true };
-  const owner = await someone(app, 'Olivia', everything);
-  const member = await someone(app, 'Mei', everything);
-  const stranger = await someone(app, 'Sam', everything);
-  const follower = await someone(app, 'Farid', everything);
+  const { app, smtp, push, fcm } = await everyChannelApp(t, closers);
+  const owner = await someone(app, 'Olivia', EVERY_CHANNEL);
+  const member = await someone(app, 'Mei', EVERY_CHANNEL);
+  const stranger = await someone(app, 'Sam', EVERY_CHANNEL);
+  const follower = await someone(app, 'Farid', EVERY_CHANNEL);
   for (const who of [member, stranger, follower]) {
     const browser = push.subscribe();
     expect((await who.agent.post('/api/push/subscriptions', browser)).statusCode).toBe(204);

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertArticles } from '../search/corpus';
 import { signedIn } from '../community/people';
-import { deliverAll, deliveryApp, someone } from '../delivery/support/delivery-app';
-import { startFakeFcm } from '../delivery/support/fake-fcm';
-import { startPushService } from '../delivery/support/push-service';
-import { startSmtpSink } from '../delivery/support/smtp-sink';
+import { deliverAll, everyChannelApp, EVERY_CHANNEL, someone } from '../delivery/support/delivery-app';
 import { opened } from '../discussions/support';
 import { useTestApp } from '../support/test-app';
 import {
@@ -28,7 +25,7 @@ const topicsOf = (discussion: { mesh_terms: { ui: string }[] }) => discussion.me
 describe('a topic page', () => {
   it('shows the lay name first with the MeSH name, synonyms, the tree, and the search ranking’s best articles', async () => {
     const [about, prevention] = await insertArticles(t, [
-      { title: 'Migraine: more than a bad headache', mesh: [{ ui: MIGRAINE, major: true }] },
+      { title: 'Migraine disorders: more than a bad headache', mesh: [{ ui: MIGRAINE, major: true }] },
       { title: 'Preventing attacks', summary: 'Fewer migraine days with a steady routine.', mesh: [{ ui: MIGRAINE, major: true }] },
       { title: 'Asthma inhalers', mesh: [{ ui: ASTHMA, major: true }] },
     ]);
@@ -160,19 +157,10 @@ describe('topic.discussion.created', () => {
   });
 
   it("tells a topic's followers of a new public discussion in it on every channel they have on, once, and the tap opens it", async () => {
-    const smtp = await startSmtpSink();
-    const push = await startPushService();
-    const fcm = await startFakeFcm();
-    closers.push(smtp.close, push.close, fcm.close);
-    const app = await deliveryApp(
-      t,
-      { SMTP_URL: smtp.url, MAIL_FROM: 'Wink Health <notify@wink.test>', FCM_CREDENTIALS: fcm.credentials, FCM_ENDPOINT: fcm.origin },
-      closers,
-    );
-    const everything = { email_notifications: true, web_notifications: true, push_notifications: true };
-    const owner = await someone(app, 'Olivia', everything);
-    const follower = await someone(app, 'Farid', everything);
-    const fan = await someone(app, 'Mei', everything);
+    const { app, smtp, push, fcm } = await everyChannelApp(t, closers);
+    const owner = await someone(app, 'Olivia', EVERY_CHANNEL);
+    const follower = await someone(app, 'Farid', EVERY_CHANNEL);
+    const fan = await someone(app, 'Mei', EVERY_CHANNEL);
     expect((await follower.agent.post('/api/push/subscriptions', push.subscribe())).statusCode).toBe(204);
     const device = {
       token: 'token-farid',

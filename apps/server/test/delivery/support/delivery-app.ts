@@ -6,6 +6,9 @@ import { mailTransportFor } from '../../../src/plugins/app/services';
 import { opened } from '../../discussions/support';
 import { Agent } from '../../support/agent';
 import type { TestContext } from '../../support/test-app';
+import { startFakeFcm } from './fake-fcm';
+import { startPushService } from './push-service';
+import { startSmtpSink } from './smtp-sink';
 
 export interface Someone {
   agent: Agent;
@@ -23,6 +26,23 @@ export async function deliveryApp(t: TestContext, changes: Partial<Config>, clos
   const app = await buildApp({ config, database: t.database, mailTransport: mailTransportFor(config), background: false, logger: false });
   closers.push(() => app.close());
   return app;
+}
+
+/** Every channel switched on: in-app, e-mail, web push and Android push. */
+export const EVERY_CHANNEL = { email_notifications: true, web_notifications: true, push_notifications: true };
+
+/** The app with every delivery channel wired to its local fake: an SMTP sink, a web push service and FCM. */
+export async function everyChannelApp(t: TestContext, closers: (() => Promise<unknown>)[]) {
+  const smtp = await startSmtpSink();
+  const push = await startPushService();
+  const fcm = await startFakeFcm();
+  closers.push(smtp.close, push.close, fcm.close);
+  const app = await deliveryApp(
+    t,
+    { SMTP_URL: smtp.url, MAIL_FROM: 'Wink Health <notify@wink.test>', FCM_CREDENTIALS: fcm.credentials, FCM_ENDPOINT: fcm.origin },
+    closers,
+  );
+  return { app, smtp, push, fcm };
 }
 
 /** Someone registered and signed in on this app, with the settings given (PATCH user/settings). */
