@@ -18,7 +18,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-import { parseQuery } from '../apps/server/src/plugins/app/search/query-parser';
 import { SearchService } from '../apps/server/src/plugins/app/search/search-service';
 import { runBench } from './lib/bench-run';
 import { defer } from './lib/cleanup';
@@ -92,9 +91,9 @@ async function latencies(dataDir: string) {
     const service = new SearchService(database.db);
     return {
       suggest: await timeEach(SUGGEST, (q) => service.suggest(q)),
-      // The private steps of a search, timed alone: the same code the search runs, without its hits.
-      didYouMean: await timeEach(TYPOS, (q) => service['didYouMean'](parseQuery(q))),
-      mapping: await timeEach(MAPPED, (q) => service['plan'](parseQuery(q))),
+      // The steps of a search, timed alone: the same code the search runs, without its hits.
+      didYouMean: await timeEach(TYPOS, (q) => service.correct(q)),
+      mapping: await timeEach(MAPPED, (q) => service.map(q)),
     };
   } finally {
     await database.close();
