@@ -14,5 +14,7 @@ export default defineConfig({
     // Scenarios time outages and recoveries: one at a time, so they do not slow one another.
     maxWorkers: 1,
     fileParallelism: false,
+    // The servers the scenarios start load the demo vocabulary, as the main suite's do (vitest.config.ts).
+    env: { MESH_VOCABULARY: 'demo' },
   },
 });

@@ -19,6 +19,8 @@ export interface DemoDescriptor {
  * where an administrator imported NLM's XML.
  */
 export const FULL_VOCABULARY_MIN = 20_000;
+/** The advisory lock key that serialises loading the full vocabulary (any constant unique to it). */
+const FULL_VOCABULARY_LOCK = 72_013_017;
 
 /** Descriptors per statement: five text arrays of this length stay far below any message limit. */
 const CHUNK = 5_000;
@@ -73,7 +75,10 @@ export async function loadFullVocabulary(db: Db, demo: DemoDescriptor[], file: s
   const started = Date.now();
   const { header, descriptors: full } = await readVocabularyFile(file);
   const descriptors = withDemoOverlay(full, demo);
-  await db.transaction(async (tx) => {
+  const loaded = await db.transaction(async (tx) => {
+    // Several processes starting on one new database: one loads, the others wait for it and find it done.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FULL_VOCABULARY_LOCK})`);
+    if (!(await needsFullVocabulary(tx))) return false;
     for (let i = 0; i < descriptors.length; i += CHUNK) {
       const chunk = descriptors.slice(i, i + CHUNK);
       const column = (pick: (d: (typeof chunk)[number]) => string) => sql`${sql.param(chunk.map(pick))}::text[]`;
@@ -94,6 +99,7 @@ export async function loadFullVocabulary(db: Db, demo: DemoDescriptor[], file: s
         tx,
         rows.map((r) => r.id),
       );
+    return true;
   });
-  return { meshYear: header.meshYear, descriptors: descriptors.length, ms: Date.now() - started };
+  return { meshYear: header.meshYear, descriptors: loaded ? descriptors.length : 0, ms: Date.now() - started };
 }

@@ -95,6 +95,7 @@ type Vocabulary = Env['MESH_VOCABULARY'];
 export async function seedVocabulary(db: Db, vocabulary: Vocabulary): Promise<string | null> {
   if (vocabulary !== 'full' || !(await needsFullVocabulary(db))) return null;
   const loaded = await loadFullVocabulary(db, await readDemoDescriptors());
+  if (loaded.descriptors === 0) return null;
   return `${loaded.descriptors} descriptors of MeSH ${loaded.meshYear} in ${(loaded.ms / 1000).toFixed(1)} s`;
 }
 
