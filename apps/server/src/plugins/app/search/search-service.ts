@@ -99,6 +99,9 @@ const summaryOf = (row: Omit<HitRow, 'snippet' | 'rank' | 'mesh_terms'>) => ({
   publication_types: row.publication_types,
 });
 
+/** A results-page row as a search hit: its summary, snippet and MeSH terms. */
+const hitOf = (row: HitRow) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms });
+
 /**
  * Health search: full text weighted title > MeSH > summary, plus PubMed-like automatic term mapping
  * (query phrases to descriptors through names and entry terms, expanded to narrower descriptors).
@@ -205,7 +208,7 @@ export class SearchService {
     return {
       total,
       response: {
-        data: rows.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms })),
+        data: rows.map(hitOf),
         meta: {
           next_cursor: hits.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!, levels, correction !== null) : null,
           total: scaledCount(total, levels.shown),
@@ -222,21 +225,23 @@ export class SearchService {
 
   /** The best `size` article ids and the mapping, for internal callers that show no results page (Wink). */
   async rankedIds(q: string, size: number): Promise<{ ids: string[]; mapping: SearchMapping[] }> {
-    const parsed = parseQuery(q);
-    if (!parsed.text) return { ids: [], mapping: [] };
-    const { plan, mapping } = await this.cachedPlan(parsed);
-    const hits = await searchRepository.topHits(this.db, plan, this.rankContext(mapping), {}, null, size, this.exhaustive);
-    return { ids: hits.map((hit) => hit.id), mapping };
+    const best = await this.best(q, size);
+    return { ids: best?.hits.map((hit) => hit.id) ?? [], mapping: best?.mapping ?? [] };
   }
 
   /** The first `size` hits of the search ranking for `q`, without counts or facets (a topic page's best articles). */
   async bestHits(q: string, size: number): Promise<SearchResponse['data']> {
+    const best = await this.best(q, size);
+    return best ? (await searchRepository.pageRows(this.db, best.plan, best.hits)).map(hitOf) : [];
+  }
+
+  /** The best `size` hits of a query over every article (no filters, first page), or null for a query with no words. */
+  private async best(q: string, size: number) {
     const parsed = parseQuery(q);
-    if (!parsed.text) return [];
+    if (!parsed.text) return null;
     const { plan, mapping } = await this.cachedPlan(parsed);
     const hits = await searchRepository.topHits(this.db, plan, this.rankContext(mapping), {}, null, size, this.exhaustive);
-    const rows = await searchRepository.pageRows(this.db, plan, hits);
-    return rows.map((row) => ({ ...summaryOf(row), snippet: row.snippet, mesh_terms: row.mesh_terms }));
+    return { plan, mapping, hits };
   }
 
   /**

@@ -1,21 +1,16 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { ChipList } from './chip-list';
 
 /** A discussion's topics as links to their pages (cards, the discussion header). Nothing when it has none. */
 export function TopicChips({ topics, from }: { topics: { ui: string; name: string }[]; from: string }) {
   const { t } = useTranslation();
   if (topics.length === 0) return null;
   return (
-    <Stack
-      component="ul"
-      aria-label={t('topicChips.label')}
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
-    >
+    <ChipList aria-label={t('topicChips.label')}>
       {topics.map((topic) => (
         <li key={topic.ui}>
           <Chip
@@ -29,6 +24,6 @@ export function TopicChips({ topics, from }: { topics: { ui: string; name: strin
           />
         </li>
       ))}
-    </Stack>
+    </ChipList>
   );
 }

@@ -3,6 +3,7 @@ import { DISCUSSION_TOPICS_MAX, type TopicRef } from '@wink/contracts/topics';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSuggestions } from '../../search/api/suggest';
+import { ChipList } from './chip-list';
 
 interface TopicsFieldProps {
   /** The owner's choice; null while untouched on a new discussion, whose topics the server then suggests. */
@@ -30,13 +31,7 @@ export function TopicsField({ value, onChange, error }: TopicsFieldProps) {
       <Typography component="h2" variant="subtitle2" id={labelId}>
         {t('topicField.label')}
       </Typography>
-      <Stack
-        component="ul"
-        aria-labelledby={labelId}
-        direction="row"
-        useFlexGap
-        sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
-      >
+      <ChipList aria-labelledby={labelId}>
         {topics.map((topic) => (
           <li key={topic.ui}>
             <Chip
@@ -51,7 +46,7 @@ export function TopicsField({ value, onChange, error }: TopicsFieldProps) {
             {t(value === null ? 'topicField.suggestedLater' : 'topicField.none')}
           </Typography>
         )}
-      </Stack>
+      </ChipList>
       <Autocomplete
         options={(options.data ?? []).filter((option) => !topics.some((topic) => topic.ui === option.ui))}
         getOptionLabel={(option) => (option.text === option.name ? option.name : `${option.text} (${option.name})`)}
