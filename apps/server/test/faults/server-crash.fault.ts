@@ -28,7 +28,9 @@ async function pushJobTags(): Promise<Map<string, number>> {
 }
 
 describe('the server killed under load', () => {
-  it('loses no acknowledged comment and delivers every job queued before kill -9 exactly once after the restart', async () => {
+  // A push the dead process had sent but not yet marked done is sent again after the restart: delivery is
+  // at least once. The repeat carries the same tag (and Topic), so the browser replaces rather than adds.
+  it('loses no acknowledged comment and delivers every push queued before kill -9; only one in flight may repeat', async () => {
     const push = await startPushService();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wink-fault-crash-'));
     closers.push(push.close, () => rm(dataDir, { recursive: true, force: true }));
@@ -53,6 +55,12 @@ describe('the server killed under load', () => {
     await first.crash();
     await writers.stop();
     const queuedAtKill = await t.db.select({ count: sql<number>`count(*)::int` }).from(jobs);
+    const inFlightAtKill = (
+      await t.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(isNull(jobs.completedAt), sql`${jobs.lockedUntil} > now()`))
+    )[0]!.count;
 
     const second = await startServerProcess(env);
     servers.push(second);
@@ -83,20 +91,24 @@ describe('the server killed under load', () => {
       const tag = String(message.payload.tag);
       deliveredTimes.set(tag, (deliveredTimes.get(tag) ?? 0) + 1);
     }
-    const wrong = [...new Set([...expected.keys(), ...deliveredTimes.keys()])].filter(
-      (tag) => expected.get(tag) !== deliveredTimes.get(tag),
-    );
+    const tags = [...new Set([...expected.keys(), ...deliveredTimes.keys()])];
+    const undelivered = tags.filter((tag) => (deliveredTimes.get(tag) ?? 0) < (expected.get(tag) ?? 0));
+    const unexpected = tags.filter((tag) => !expected.has(tag));
+    const repeats = tags.reduce((sum, tag) => sum + Math.max(0, (deliveredTimes.get(tag) ?? 0) - (expected.get(tag) ?? 0)), 0);
     report('server-kill', {
       writes: writers.summary(),
       lost: lost.length,
       jobs_at_kill: queuedAtKill[0]!.count,
       pushes: `${push.received.length} for ${[...expected.values()].reduce((a, b) => a + b, 0)} push jobs`,
-      not_exactly_once: wrong.length,
+      in_flight_at_kill: inFlightAtKill,
+      repeated: repeats,
       seconds_to_drain_after_restart: drainedSeconds.toFixed(1),
     });
     expect(lost).toEqual([]);
     expect(failed).toEqual([]);
-    expect(wrong).toEqual([]);
+    expect(undelivered).toEqual([]);
+    expect(unexpected).toEqual([]);
+    expect(repeats).toBeLessThanOrEqual(inFlightAtKill);
     await second.stop();
   });
 });
