@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ENTITIES_FROM_THE_BROWSER } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
+  // What the build decodes character references with, so the Markdown tests cover it.
+  resolve: { alias: [ENTITIES_FROM_THE_BROWSER] },
   define: {
     __APP_VERSION__: JSON.stringify('0.0.0-test'),
     __BUILD_ID__: JSON.stringify('test'),

@@ -28,6 +28,11 @@ describe('renderMarkdown: what members may write', () => {
     expect(host.querySelector('code')).toHaveTextContent('x < y');
   });
 
+  it('decodes named character references the way HTML does, and leaves names that are none as written', () => {
+    const host = dom('&copy; 2024 &mdash; 5 &micro;g &amp; 10&nbsp;mg, &NotEqualTilde; &notit; &madeup; &semi;');
+    expect(host.textContent?.trim()).toBe('\u00a9 2024 \u2014 5 \u00b5g & 10\u00a0mg, \u2242\u0338 &notit; &madeup; ;');
+  });
+
   it('turns headings into h3 and below so they never outrank the page', () => {
     const host = dom('# Big\n\n## Smaller\n\n###### Tiny');
     expect(host.querySelector('h1, h2')).toBeNull();
