@@ -76,7 +76,18 @@ export const discussion = z.object({
 });
 export type Discussion = z.infer<typeof discussion>;
 
-export const discussionResponse = resource(discussion);
+/** One discussion on its own page: with its body already rendered, so a phone needs no Markdown parser to show it. */
+export const discussionDetail = discussion.extend({
+  body_html: z
+    .string()
+    .nullable()
+    .describe(
+      'The body rendered by the shared Markdown parser (raw HTML escaped, safe links only); null when the content is for members only',
+    ),
+});
+export type DiscussionDetail = z.infer<typeof discussionDetail>;
+
+export const discussionResponse = resource(discussionDetail);
 export const discussionsResponse = list(discussion);
 
 /** `scope`: everything I may read (`all`), the ones I own (`mine`), the ones I joined as a member (`joined`). */

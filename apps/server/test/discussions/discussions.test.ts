@@ -11,7 +11,7 @@ const t = useTestApp();
 const NOT_FOUND = { message: 'The discussion was not found.' };
 
 describe('opening a discussion', () => {
-  it('answers 201 with the whole resource: I own it, I am its one member, the excerpt is plain text', async () => {
+  it('answers 201 with the whole resource: I own it, I am its one member, the excerpt is plain text, the body rendered safe', async () => {
     const { agent, me } = await signedIn(t);
     const res = await agent.post('/api/discussions', {
       title: '  Living with type 2 diabetes  ',
@@ -24,6 +24,9 @@ describe('opening a discussion', () => {
       id: expect.stringMatching(/^[0-9A-Za-z]{12}$/),
       title: 'Living with type 2 diabetes',
       body: '# First year\n\nWhat helped you **most**? See [this guide](https://example.org).',
+      body_html:
+        '<h3>First year</h3>\n<p>What helped you <strong>most</strong>? ' +
+        'See <a href="https://example.org" target="_blank" rel="noopener nofollow ugc" class="external-link">this guide</a>.</p>\n',
       excerpt: 'First year What helped you most? See this guide.',
       summary: null,
       access_type: 'invite_only',
@@ -45,6 +48,16 @@ describe('opening a discussion', () => {
     const members = await t.db.select().from(discussionMembers).where(eq(discussionMembers.discussionId, data.id));
     expect(members).toEqual([expect.objectContaining({ userId: me.id, role: 'owner' })]);
     expect((await agent.get(`/api/discussions/${data.id}`)).json()).toEqual({ data });
+  });
+
+  it('renders a body with raw HTML and a script link as text: no markup of its own, no unsafe link', async () => {
+    const { agent } = await signedIn(t);
+    const d = await opened(agent, { body: '<b onclick="x()">raw</b> [no](javascript:alert(1)) ![pixel](https://t.example/p.gif)' });
+    const { body_html } = (await agent.get(`/api/discussions/${d.id}`)).json().data;
+    expect(body_html).toBe(
+      '<p>&lt;b onclick=&quot;x()&quot;&gt;raw&lt;/b&gt; [no](javascript:alert(1)) ' +
+        '<a href="https://t.example/p.gif" target="_blank" rel="noopener nofollow ugc" class="external-link">pixel</a></p>\n',
+    );
   });
 
   it('cuts a long body to an excerpt on a word boundary with an ellipsis', async () => {
@@ -210,7 +223,8 @@ describe('who sees what', () => {
       body: 'Members only: my **lab results**',
       summary: 'A circle for people\n  sharing test results.',
     });
-    const preview = (await reader.agent.get(`/api/discussions/${d.id}`)).json().data;
+    const { body_html, ...preview } = (await reader.agent.get(`/api/discussions/${d.id}`)).json().data;
+    expect(body_html).toBeNull();
     expect(preview).toMatchObject({
       body: null,
       content_visible: false,
@@ -221,6 +235,7 @@ describe('who sees what', () => {
     expect((await reader.agent.get('/api/discussions')).json().data).toEqual([preview]);
     expect((await owner.agent.get(`/api/discussions/${d.id}`)).json().data).toMatchObject({
       body: 'Members only: my **lab results**',
+      body_html: '<p>Members only: my <strong>lab results</strong></p>\n',
       content_visible: true,
     });
   });
@@ -282,7 +297,13 @@ describe('the owner changes a discussion', () => {
     const before = (await agent.get(`/api/discussions/${d.id}`)).json().data;
     const res = await agent.patch(`/api/discussions/${d.id}`, { title: 'A better title', body: 'New _body_', access_type: 'private' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ title: 'A better title', body: 'New _body_', excerpt: 'New body', access_type: 'private' });
+    expect(res.json().data).toMatchObject({
+      title: 'A better title',
+      body: 'New _body_',
+      body_html: '<p>New <em>body</em></p>\n',
+      excerpt: 'New body',
+      access_type: 'private',
+    });
     expect(Date.parse(res.json().data.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
   });
 

@@ -121,7 +121,7 @@ describe('an invite-only discussion for a non-member', () => {
     expect(leakingUrls(answers)).toEqual([]);
 
     const preview = JSON.parse(answers[`/api/discussions/${f.id}`]!.body).data;
-    expect(preview).toMatchObject({ title: TITLE, summary: SUMMARY, body: null, excerpt: null, content_visible: false });
+    expect(preview).toMatchObject({ title: TITLE, summary: SUMMARY, body: null, body_html: null, excerpt: null, content_visible: false });
     // Listed everywhere it is listed for members, with the same summary and nothing else of the body.
     for (const url of [
       '/api/discussions',
@@ -163,6 +163,7 @@ describe('an invite-only discussion for a non-member', () => {
       summary: SUMMARY,
       content_visible: true,
       excerpt: expect.stringContaining(MARKER),
+      body_html: expect.stringContaining(`<strong>Private details</strong>`),
     });
     expect(JSON.parse(answers[`/api/discussions?q=${MARKER}`]!.body).meta.total).toBe(1);
   });

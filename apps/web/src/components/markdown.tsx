@@ -4,8 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 type Renderer = (source: string) => string;
 
 /**
- * The parser and sanitiser (about 58 KB gzipped) arrive on their own, started as soon as a page that
- * shows Markdown loads, so they download beside the page's data rather than inside its chunk.
+ * The parser and sanitiser (about 36 KB gzipped) arrive on their own, when Markdown written on the
+ * device or sent without its HTML is first on screen, or earlier where a chunk that will show some
+ * asks for them (preloadMarkdownRenderer). What a page shows first comes rendered by the server.
  */
 let renderer: Renderer | null = null;
 let loading: Promise<Renderer> | null = null;
@@ -21,10 +22,16 @@ function loadRenderer(): Promise<Renderer> {
   );
   return loading;
 }
-void loadRenderer().catch(() => undefined);
+
+/** Starts the download now, for a chunk whose Markdown will be on screen as soon as its data arrives. */
+export function preloadMarkdownRenderer(): void {
+  void loadRenderer().catch(() => undefined);
+}
 
 interface MarkdownProps {
   source: string;
+  /** The server's rendering of `source` (the shared parser, @wink/contracts/markdown): shown as it is. */
+  html?: string | null;
   sx?: SxProps<Theme>;
 }
 
@@ -32,17 +39,18 @@ interface MarkdownProps {
  * Member-written Markdown, sanitised (lib/markdown) and styled like the app's body text. Until the
  * renderer has arrived (first use only) the source shows as plain text: never as HTML.
  */
-export function Markdown({ source, sx }: MarkdownProps) {
+export function Markdown({ source, html: serverHtml, sx }: MarkdownProps) {
   const [render, setRender] = useState<Renderer | null>(() => renderer);
+  const rendered = serverHtml != null;
   useEffect(() => {
     // Until it arrives the source stays plain text, which is safe; a failure leaves it that way.
-    if (!render)
+    if (!render && !rendered)
       loadRenderer().then(
         (ready) => setRender(() => ready),
         () => undefined,
       );
-  }, [render]);
-  const html = useMemo(() => (render ? render(source) : null), [render, source]);
+  }, [render, rendered]);
+  const html = useMemo(() => serverHtml ?? (render ? render(source) : null), [serverHtml, render, source]);
   if (html === null) {
     return (
       <Box className="markdown" sx={[{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}>
@@ -75,7 +83,8 @@ export function Markdown({ source, sx }: MarkdownProps) {
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
-      // Safe: renderMarkdown escapes raw HTML and DOMPurify keeps only Markdown's own tags and safe links.
+      // Safe: the shared parser escapes raw HTML and allows only safe links; on the device DOMPurify also
+      // keeps only Markdown's own tags.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -135,7 +135,7 @@ describe('Main layout', () => {
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
     expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
 
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Account' }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Account' }));
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
-import type { Discussion } from '@wink/contracts';
+import type { Discussion, DiscussionDetail } from '@wink/contracts';
+import { markdownToHtml } from '@wink/contracts/markdown';
 import { toUserSummary } from '../users/user-resource';
 import { canSeeContent } from './discussion-access';
 import type { DiscussionListRow } from './discussions-repository';
@@ -32,4 +33,10 @@ export function discussionResource(row: DiscussionListRow): Discussion {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The discussion on its own page: its body also rendered, so the page shows it without a Markdown parser. */
+export function discussionDetailResource(row: DiscussionListRow): DiscussionDetail {
+  const discussion = discussionResource(row);
+  return { ...discussion, body_html: discussion.body === null ? null : markdownToHtml(discussion.body) };
 }

@@ -1,4 +1,4 @@
-import type { CreateDiscussionBody, Discussion, UpdateDiscussionBody } from '@wink/contracts';
+import type { CreateDiscussionBody, Discussion, DiscussionDetail, UpdateDiscussionBody } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
@@ -9,7 +9,7 @@ import { blocksRepository } from '../blocks/blocks-repository';
 import { limitPosting } from '../community/posting-limits';
 import { usersRepository } from '../users/users-repository';
 import { discussionNotFound, findVisibleDiscussion, requireContent, requireOwner } from './discussion-access';
-import { discussionResource } from './discussion-resource';
+import { discussionDetailResource, discussionResource } from './discussion-resource';
 import { discussionsRepository, type DiscussionFilter } from './discussions-repository';
 
 export interface DiscussionList {
@@ -56,13 +56,13 @@ export class DiscussionsService {
     return { data: page.rows.map(discussionResource), meta: { next_cursor: page.nextCursor, total } };
   }
 
-  async show(user: UserRow, id: string): Promise<Discussion> {
+  async show(user: UserRow, id: string): Promise<DiscussionDetail> {
     const row = await discussionsRepository.findVisible(this.db, user.id, id);
     if (!row) throw discussionNotFound();
-    return discussionResource(row);
+    return discussionDetailResource(row);
   }
 
-  async create(user: UserRow, body: CreateDiscussionBody): Promise<Discussion> {
+  async create(user: UserRow, body: CreateDiscussionBody): Promise<DiscussionDetail> {
     const articleId = body.article_id ?? null;
     if (articleId !== null && !(await discussionsRepository.articleExists(this.db, articleId))) {
       throw invalid('article_id', 'The selected article id is invalid.');
@@ -86,7 +86,7 @@ export class DiscussionsService {
     return this.show(user, id);
   }
 
-  async update(user: UserRow, id: string, body: UpdateDiscussionBody): Promise<Discussion> {
+  async update(user: UserRow, id: string, body: UpdateDiscussionBody): Promise<DiscussionDetail> {
     const view = await findVisibleDiscussion(this.db, user.id, id);
     requireOwner(view);
     const changes = {

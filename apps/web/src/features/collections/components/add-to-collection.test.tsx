@@ -34,7 +34,7 @@ describe('Saving from a search result', () => {
     const menu = await screen.findByRole('menu', { name: 'Save to' });
     expect(await within(menu).findByRole('menuitem', { name: /Draft/ })).toHaveTextContent('1 of 100');
     expect(within(menu).getByRole('menuitem', { name: /Heart health/ })).toHaveTextContent('3 of 100');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /Draft/ }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: /Draft/ }));
     expect(await screen.findByText('Saved to “Draft”.')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/collections/dr/items')[0]!.body).toEqual({ article_id: ARTICLE });
     expect(track).toHaveBeenCalledWith('collection_item_added', { origin: 'search_result', target: 'draft' });

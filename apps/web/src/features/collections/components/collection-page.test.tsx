@@ -154,7 +154,7 @@ describe('Collection page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for “Article 2”' }));
     const emitted = vi.fn();
     const off = appEvents.on('collection:item-remove', emitted);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Remove from collection' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove from collection' }));
     off();
     expect(emitted).toHaveBeenCalledWith({ collectionId: 'c1', itemId: 'i2' });
     await waitFor(() => expect(titles()).toEqual(['Article 1', 'Article 3']));
@@ -180,7 +180,7 @@ describe('Collection page', () => {
     });
     renderCollection();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for “Article 1”' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Move to another collection…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to another collection…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move “Article 1” to…' });
     expect(within(dialog).queryByRole('button', { name: /Heart health/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Full one/ })).toHaveAttribute('aria-disabled', 'true');
@@ -191,7 +191,7 @@ describe('Collection page', () => {
     act(() => clearNotices());
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for “Article 2”' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Copy to another collection…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy to another collection…' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Copy “Article 2” to…' })).getByRole('button', { name: /Draft/ }),
     );
@@ -247,7 +247,7 @@ describe('Collection page', () => {
     });
     renderCollection();
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Download as RIS' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download as RIS' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(server.callsTo('GET', '/api/collections/c1/export')[0]!.query.get('format')).toBe('ris');
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain('TY  - JOUR');

@@ -64,7 +64,7 @@ describe('Collections page', () => {
     });
     renderIndex();
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for “Heart health”' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Rename or describe' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename or describe' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename or describe' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Heart health');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -88,7 +88,7 @@ describe('Collections page', () => {
     renderIndex();
 
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for “Heart health”' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Rename or describe' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename or describe' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename or describe' });
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await userEvent.paste('Heart and lungs');
@@ -101,14 +101,14 @@ describe('Collections page', () => {
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'More actions for “Heart and lungs”' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete collection' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete collection' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete “Heart and lungs”?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('DELETE', '/api/collections/c1')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'More actions for “Heart and lungs”' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete collection' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete collection' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete “Heart and lungs”?' })).getByRole('button', { name: 'Delete' }),
     );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDiscussionBody, Discussion as WireDiscussion } from '@wink/contracts/discussions';
+import type { CreateDiscussionBody, DiscussionDetail as WireDiscussionDetail } from '@wink/contracts/discussions';
 import { apiClient } from '../../../lib/api-client';
-import { discussionKeys, type Discussion } from './discussion-keys';
+import { discussionKeys, type DiscussionDetail } from './discussion-keys';
 
 export interface CreateDiscussionInput {
   title: string;
@@ -18,8 +18,8 @@ export interface CreateDiscussionInput {
 export const topicsField = (meshTerms: string[] | undefined) =>
   meshTerms === undefined ? {} : { meshTerms: meshTerms.length ? meshTerms : '' };
 
-export async function createDiscussion(input: CreateDiscussionInput): Promise<Discussion> {
-  const response = await apiClient.post<{ data: WireDiscussion }>('discussions', {
+export async function createDiscussion(input: CreateDiscussionInput): Promise<DiscussionDetail> {
+  const response = await apiClient.post<{ data: WireDiscussionDetail }>('discussions', {
     ...input,
     articleId: input.articleId ?? '',
     ...topicsField(input.meshTerms),

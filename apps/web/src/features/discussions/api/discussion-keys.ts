@@ -1,7 +1,13 @@
-import type { Comment as WireComment, Discussion as WireDiscussion } from '@wink/contracts/discussions';
+import type {
+  Comment as WireComment,
+  Discussion as WireDiscussion,
+  DiscussionDetail as WireDiscussionDetail,
+} from '@wink/contracts/discussions';
 import type { Camelized } from '../../../lib/case';
 
 export type Discussion = Camelized<WireDiscussion>;
+/** On its own page: with `bodyHtml`, the server's rendering of the body. */
+export type DiscussionDetail = Camelized<WireDiscussionDetail>;
 export type Comment = Camelized<WireComment>;
 export type AccessType = WireDiscussion['access_type'];
 export type DiscussionScope = 'all' | 'mine' | 'joined';

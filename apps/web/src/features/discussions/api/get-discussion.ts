@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Discussion as WireDiscussion } from '@wink/contracts/discussions';
+import type { DiscussionDetail as WireDiscussionDetail } from '@wink/contracts/discussions';
 import { apiClient } from '../../../lib/api-client';
-import { discussionKeys, type Discussion } from './discussion-keys';
+import { discussionKeys, type DiscussionDetail } from './discussion-keys';
 
-export async function getDiscussion(id: string, signal?: AbortSignal): Promise<Discussion> {
-  const response = await apiClient.get<{ data: WireDiscussion }>(`discussions/${encodeURIComponent(id)}`, { signal });
+export async function getDiscussion(id: string, signal?: AbortSignal): Promise<DiscussionDetail> {
+  const response = await apiClient.get<{ data: WireDiscussionDetail }>(`discussions/${encodeURIComponent(id)}`, { signal });
   return response.data;
 }
 

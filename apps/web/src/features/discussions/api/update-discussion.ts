@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateDiscussionBody, Discussion as WireDiscussion } from '@wink/contracts/discussions';
+import type { UpdateDiscussionBody, DiscussionDetail as WireDiscussionDetail } from '@wink/contracts/discussions';
 import { apiClient } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
 import { topicsField } from './create-discussion';
-import { discussionKeys, type Discussion } from './discussion-keys';
+import { discussionKeys, type DiscussionDetail } from './discussion-keys';
 
 export type UpdateDiscussionInput = Omit<Camelized<UpdateDiscussionBody>, 'meshTerms'> & { meshTerms?: string[] };
 
-export async function updateDiscussion(id: string, input: UpdateDiscussionInput): Promise<Discussion> {
-  const response = await apiClient.patch<{ data: WireDiscussion }>(`discussions/${encodeURIComponent(id)}`, {
+export async function updateDiscussion(id: string, input: UpdateDiscussionInput): Promise<DiscussionDetail> {
+  const response = await apiClient.patch<{ data: WireDiscussionDetail }>(`discussions/${encodeURIComponent(id)}`, {
     ...input,
     ...topicsField(input.meshTerms),
   });

@@ -4,7 +4,7 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Markdown } from '../../../components/markdown';
+import { Markdown, preloadMarkdownRenderer } from '../../../components/markdown';
 import { track } from '../../../lib/analytics';
 import { appEvents, useAppEvent } from '../../../lib/app-events';
 import { useTranslation } from '../../../lib/i18n';
@@ -27,6 +27,9 @@ import { ReportDialog } from './report-dialog';
 import { UpvoteButton } from './upvote-button';
 import { UserLink } from './user-link';
 import { privacyAnalytics, type GuardOutcome } from './use-privacy-guard';
+
+// Comments come as Markdown: the renderer starts downloading with this chunk, beside their data.
+preloadMarkdownRenderer();
 
 interface CommentItemProps {
   comment: Comment;

@@ -1,28 +1,22 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import type { ItemActions } from './item-menu-list';
 
-interface ItemMenuProps {
+// The menu (popover, focus trap, transitions) loads on first open: it is not needed to paint a discussion.
+const loadMenuList = () => import('./item-menu-list');
+const ItemMenuList = lazy(loadMenuList);
+
+interface ItemMenuProps extends ItemActions {
   /** The button's accessible name, e.g. "More actions for the comment by ada". */
   label: string;
-  onEdit?: () => void;
-  onDelete?: () => void;
-  onReport?: () => void;
 }
 
 /** The "⋮" menu of a discussion or comment: edit and delete for the author, report for everyone else. */
-export function ItemMenu({ label, onEdit, onDelete, onReport }: ItemMenuProps) {
-  const { t } = useTranslation();
+export function ItemMenu({ label, ...actions }: ItemMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!onEdit && !onDelete && !onReport) return null;
-  const choose = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
+  const [loaded, setLoaded] = useState(false);
+  if (!actions.onEdit && !actions.onDelete && !actions.onReport) return null;
   return (
     <>
       <IconButton
@@ -30,36 +24,21 @@ export function ItemMenu({ label, onEdit, onDelete, onReport }: ItemMenuProps) {
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
+        // Start fetching the menu's code when the pointer or focus arrives, so opening feels instant.
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {onEdit && (
-          <MenuItem onClick={choose(onEdit)}>
-            <ListItemIcon>
-              <EditOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('discussions.edit')}</ListItemText>
-          </MenuItem>
-        )}
-        {onDelete && (
-          <MenuItem onClick={choose(onDelete)}>
-            <ListItemIcon>
-              <DeleteOutlineIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('actions.delete')}</ListItemText>
-          </MenuItem>
-        )}
-        {onReport && (
-          <MenuItem onClick={choose(onReport)}>
-            <ListItemIcon>
-              <FlagOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('discussions.report')}</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ItemMenuList anchor={anchor} onClose={() => setAnchor(null)} {...actions} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -142,7 +142,7 @@ describe('Comments on the discussion page', () => {
 
     const mine = await commentBy('ada');
     await userEvent.click(within(mine).getByRole('button', { name: 'More actions for the comment by ada' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this comment?' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('This comment was deleted.')).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('Comments on the discussion page', () => {
 
     const mine = await commentBy('ada');
     await userEvent.click(within(mine).getByRole('button', { name: 'More actions for the comment by ada' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const editor = within(mine).getByRole('textbox', { name: 'Edit your comment' });
     await userEvent.clear(editor);
     await userEvent.type(editor, 'First');

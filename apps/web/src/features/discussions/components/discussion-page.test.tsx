@@ -85,8 +85,8 @@ describe('Discussion page: the discussion', () => {
     const { location } = renderDiscussion();
 
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for this discussion' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this discussion?' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this discussion?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(location()).toBe('/discussions'));
@@ -103,8 +103,8 @@ describe('Discussion page: the discussion', () => {
     renderDiscussion();
 
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for this discussion' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Asthma and running');
     await userEvent.click(screen.getByRole('radio', { name: /^Private/ }));
@@ -125,8 +125,8 @@ describe('Discussion page: the discussion', () => {
     renderDiscussion();
 
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for this discussion' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    const summary = screen.getByRole('textbox', { name: 'Public summary (optional)' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const summary = await screen.findByRole('textbox', { name: 'Public summary (optional)' });
     expect(summary).toHaveValue('Old words.');
     expect(screen.getByText('10 / 300')).toBeInTheDocument();
     await userEvent.clear(summary);

@@ -1,5 +1,6 @@
-import { Alert, Button, Stack } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Markdown } from '../../../components/markdown';
@@ -9,22 +10,35 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePermissionGate } from '../../subscriptions/use-permission-gate';
 import { useDeleteDiscussion } from '../api/delete-discussion';
-import type { Discussion } from '../api/discussion-keys';
+import type { DiscussionDetail } from '../api/discussion-keys';
+import { commentsQueryOptions } from '../api/get-comments';
 import { useDiscussion } from '../api/get-discussion';
 import { useToggleDiscussionUpvote } from '../api/toggle-discussion-upvote';
 import { useUpdateDiscussion } from '../api/update-discussion';
 import { AccessRequestPanel } from './access-request-panel';
-import { CommentsSection } from './comments-section';
-import { ConfirmDialog } from './confirm-dialog';
-import { DiscussionForm } from './discussion-form';
 import { DiscussionHeader } from './discussion-header';
 import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
-import { ReportDialog } from './report-dialog';
 
-function DiscussionView({ discussion }: { discussion: Discussion }) {
+// What the first paint of a discussion does not show comes after it (README, "First-render budget"):
+// the comments with their composer once the heading and body are on screen, the rest when asked for.
+const CommentsSection = lazy(() => import('./comments-section').then((m) => ({ default: m.CommentsSection })));
+const DiscussionForm = lazy(() => import('./discussion-form').then((m) => ({ default: m.DiscussionForm })));
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
+
+/** False for the first render, true once it has been painted. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted;
+}
+
+function DiscussionView({ discussion }: { discussion: DiscussionDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const painted = usePainted();
   const gate = usePermissionGate();
   const upvote = useToggleDiscussionUpvote(discussion.id);
   const update = useUpdateDiscussion(discussion.id);
@@ -32,6 +46,11 @@ function DiscussionView({ discussion }: { discussion: Discussion }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reporting, setReporting] = useState(false);
+
+  // The comments' data is asked for with the discussion on screen, while their code is still on its way.
+  useEffect(() => {
+    if (discussion.contentVisible) void queryClient.prefetchInfiniteQuery(commentsQueryOptions(discussion.id));
+  }, [queryClient, discussion.id, discussion.contentVisible]);
 
   const deleteDiscussion = () =>
     remove.mutate(undefined, {
@@ -51,41 +70,51 @@ function DiscussionView({ discussion }: { discussion: Discussion }) {
         onReport={() => setReporting(true)}
       />
       {editing ? (
-        <DiscussionForm
-          initial={{
-            title: discussion.title,
-            body: discussion.body ?? '',
-            accessType: discussion.accessType,
-            summary: discussion.summary ?? '',
-            meshTerms: discussion.meshTerms,
-          }}
-          submitLabel={t('actions.save')}
-          alreadyPosted
-          onSubmit={async (values) => {
-            await update.mutateAsync(values);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+          <DiscussionForm
+            initial={{
+              title: discussion.title,
+              body: discussion.body ?? '',
+              accessType: discussion.accessType,
+              summary: discussion.summary ?? '',
+              meshTerms: discussion.meshTerms,
+            }}
+            submitLabel={t('actions.save')}
+            alreadyPosted
+            onSubmit={async (values) => {
+              await update.mutateAsync(values);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       ) : discussion.contentVisible ? (
-        <Markdown source={discussion.body ?? ''} />
+        <Markdown source={discussion.body ?? ''} html={discussion.bodyHtml} />
       ) : (
         <AccessRequestPanel discussion={discussion} />
       )}
-      {discussion.contentVisible && <CommentsSection discussion={discussion} />}
-
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('discussions.show.deleteTitle')}
-        description={t('discussions.show.deleteBody')}
-        confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={deleteDiscussion}
-      />
-      {reporting && (
-        <ReportDialog open={reporting} onClose={() => setReporting(false)} target={{ kind: 'discussion', discussionId: discussion.id }} />
+      {discussion.contentVisible && painted && (
+        <Suspense fallback={<Box sx={{ minHeight: 240 }} aria-busy="true" />}>
+          <CommentsSection discussion={discussion} />
+        </Suspense>
       )}
+
+      <Suspense>
+        {confirmDelete && (
+          <ConfirmDialog
+            open
+            title={t('discussions.show.deleteTitle')}
+            description={t('discussions.show.deleteBody')}
+            confirmLabel={t('actions.delete')}
+            busy={remove.isPending}
+            onClose={() => setConfirmDelete(false)}
+            onConfirm={deleteDiscussion}
+          />
+        )}
+        {reporting && (
+          <ReportDialog open={reporting} onClose={() => setReporting(false)} target={{ kind: 'discussion', discussionId: discussion.id }} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import type { Comment as WireComment, Discussion as WireDiscussion } from '@wink/contracts/discussions';
+import type { Comment as WireComment, DiscussionDetail as WireDiscussionDetail } from '@wink/contracts/discussions';
+import { markdownToHtml } from '@wink/contracts/markdown';
 import type { UserSummary } from '@wink/contracts/profile';
 import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
@@ -29,8 +30,9 @@ export const listPage = (data: unknown[], nextCursor: string | null = null) =>
 export const ada: UserSummary = { sid: 'u1abc', name: 'Ada Lovelace', display_name: 'ada', avatar_color: '#1565c0' };
 export const grace: UserSummary = { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' };
 
-export function wireDiscussion(overrides: Partial<WireDiscussion> = {}): WireDiscussion {
-  return {
+/** A discussion as its own page gets it (lists get the same without `body_html`), rendered as the server does. */
+export function wireDiscussion(overrides: Partial<WireDiscussionDetail> = {}): WireDiscussionDetail {
+  const discussion: Omit<WireDiscussionDetail, 'body_html'> = {
     id: 'd1',
     title: 'Living with asthma',
     body: 'What **helps** you?',
@@ -52,6 +54,7 @@ export function wireDiscussion(overrides: Partial<WireDiscussion> = {}): WireDis
     updated_at: '2026-02-01T10:00:00.000Z',
     ...overrides,
   };
+  return { ...discussion, body_html: overrides.body_html ?? (discussion.body === null ? null : markdownToHtml(discussion.body)) };
 }
 
 export function wireComment(overrides: Partial<WireComment> = {}): WireComment {

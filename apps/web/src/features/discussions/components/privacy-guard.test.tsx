@@ -163,7 +163,7 @@ describe('The privacy guard on a comment', () => {
     openDiscussion();
     const mine = await screen.findByRole('article', { name: 'Comment by ada' });
     await userEvent.click(within(mine).getByRole('button', { name: 'More actions for the comment by ada' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const editor = within(mine).getByRole('textbox', { name: 'Edit your comment' });
 
     await write(editor, ' Thanks!');
@@ -177,7 +177,7 @@ describe('The privacy guard on a comment', () => {
     openDiscussion();
     const mine = await screen.findByRole('article', { name: 'Comment by ada' });
     await userEvent.click(within(mine).getByRole('button', { name: 'More actions for the comment by ada' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
 
     await write(within(mine).getByRole('textbox', { name: 'Edit your comment' }), ' Or mail ada.l@example.com');
     await userEvent.click(within(mine).getByRole('button', { name: 'Save' }));
@@ -237,8 +237,8 @@ describe('The privacy guard on a discussion', () => {
     openDiscussion();
 
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for this discussion' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    await userEvent.click(screen.getByRole('radio', { name: /^Public/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^Public/ }));
     await userEvent.click(within(screen.getByRole('tablist', { name: 'Text: write or preview' })).getByRole('tab', { name: 'Preview' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -80,7 +80,7 @@ describe('Profile header', () => {
     renderProfile('/user-profile/g1/discussions');
 
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for grace' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
     const dialog = screen.getByRole('dialog', { name: 'Block grace?' });
     expect(dialog).toHaveTextContent('they can no longer reply to you, invite you or follow you');
     expect(dialog).toHaveTextContent('Nothing tells them you blocked them.');
@@ -103,7 +103,7 @@ describe('Profile header', () => {
     renderProfile('/user-profile/g1/discussions');
 
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for grace' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,11 +1,14 @@
 import ReplyIcon from '@mui/icons-material/Reply';
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Markdown } from '../../../components/markdown';
+import { Markdown, preloadMarkdownRenderer } from '../../../components/markdown';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useProfileReplies, type ProfileReply } from '../api/get-profile-replies';
 import { ProfileList } from './profile-list';
+
+// Comments come as Markdown: the renderer starts downloading with this chunk, beside their data.
+preloadMarkdownRenderer();
 
 /** The profile's replies section: what they wrote, each with the discussion it was said in. */
 export default function ProfileRepliesPage() {
