@@ -1,6 +1,6 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, InputAdornment, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, OutlinedInput, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
@@ -95,22 +95,19 @@ export default function DiscussionsPage() {
           {t('discussions.start')}
         </Button>
       </Stack>
-      <TextField
+      {/* OutlinedInput named by aria-label, as the search page's box: TextField would bring its label and,
+          through Select, the whole menu stack onto this page's first paint. */}
+      <OutlinedInput
         type="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        label={t('discussions.list.searchLabel')}
         placeholder={t('discussions.list.searchPlaceholder')}
-        slotProps={{
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ 'aria-label': t('discussions.list.searchLabel'), maxLength: 200, enterKeyHint: 'search' }}
+        startAdornment={
+          <Box component="span" aria-hidden sx={{ display: 'flex', mr: 1, color: 'action.active' }}>
+            <SearchIcon />
+          </Box>
+        }
       />
       <Tabs value={scope} onChange={(_event, value: DiscussionScope) => setScope(value)} aria-label={t('discussions.list.scopes')}>
         {SCOPES.map((value) => (
