@@ -65,7 +65,13 @@ const signedInShots: Shot[] = [
   { name: 'search-no-results', path: '/search?q=zebra%20fever', ready: (page) => page.getByText('No articles match yet') },
   { name: 'discussions', path: '/discussions', ready: h1('Discussions'), dark: true },
   { name: 'discussions-create', path: '/discussions/create-discussion', ready: h1('Start a discussion') },
-  { name: 'discussion', path: discussionPath(PUBLIC_DEMO), ready: h1(PUBLIC_DEMO), dark: true },
+  // The comments and their composer come after the heading and body: the page is whole once the composer is there.
+  {
+    name: 'discussion',
+    path: discussionPath(PUBLIC_DEMO),
+    ready: (page) => page.getByRole('button', { name: 'Post comment' }),
+    dark: true,
+  },
   {
     name: 'discussion-invite-only',
     path: discussionPath(INVITE_ONLY_DEMO),
