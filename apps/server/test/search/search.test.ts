@@ -194,6 +194,19 @@ describe('typos and suggestions', () => {
     expect(verbatim.data).toEqual([]);
   });
 
+  it('keeps the correction on the next pages: the same words searched, no hit twice', async () => {
+    await insertArticles(
+      t,
+      Array.from({ length: 25 }, (_, i) => ({ title: `Recovery after a heart attack, week ${i + 1}`, mesh: [{ ui: 'D009203' }] })),
+    );
+    const first = await search({ q: 'myocardail' });
+    expect([first.data.length, first.meta.total]).toEqual([20, 25]);
+    const second = await search({ q: 'myocardail', cursor: first.meta.next_cursor });
+    expect(second.meta.correction).toEqual({ typed: 'myocardail', searched: 'myocardial' });
+    expect([second.data.length, second.meta.total, second.meta.next_cursor]).toEqual([5, 25, null]);
+    expect(new Set([...first.data, ...second.data].map((hit: { id: string }) => hit.id)).size).toBe(25);
+  });
+
   it('offers "did you mean" instead when unsure: a short word, or a correction that finds no more', async () => {
     await insertArticles(t, [{ title: 'After a heart attack', mesh: [{ ui: 'D009203' }] }]);
     // Four letters or fewer: "hart" is one letter from "heart" but also from other words, so it is asked, not applied.
