@@ -18,35 +18,29 @@ interface ItemMenuListProps extends ItemActions {
 /** The opened "⋮" menu (comment-menu.tsx): its own chunk, loaded on first open. */
 export default function ItemMenuList({ anchor, onClose, onEdit, onDelete, onReport }: ItemMenuListProps) {
   const { t } = useTranslation();
-  const choose = (action: () => void) => () => {
-    onClose();
-    action();
-  };
+  const items = [
+    { action: onEdit, Icon: EditOutlinedIcon, label: t('discussions.edit') },
+    { action: onDelete, Icon: DeleteOutlineIcon, label: t('actions.delete') },
+    { action: onReport, Icon: FlagOutlinedIcon, label: t('discussions.report') },
+  ];
   return (
     <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      {onEdit && (
-        <MenuItem onClick={choose(onEdit)}>
-          <ListItemIcon>
-            <EditOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('discussions.edit')}</ListItemText>
-        </MenuItem>
-      )}
-      {onDelete && (
-        <MenuItem onClick={choose(onDelete)}>
-          <ListItemIcon>
-            <DeleteOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('actions.delete')}</ListItemText>
-        </MenuItem>
-      )}
-      {onReport && (
-        <MenuItem onClick={choose(onReport)}>
-          <ListItemIcon>
-            <FlagOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('discussions.report')}</ListItemText>
-        </MenuItem>
+      {items.map(
+        ({ action, Icon, label }) =>
+          action && (
+            <MenuItem
+              key={label}
+              onClick={() => {
+                onClose();
+                action();
+              }}
+            >
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{label}</ListItemText>
+            </MenuItem>
+          ),
       )}
     </Menu>
   );
