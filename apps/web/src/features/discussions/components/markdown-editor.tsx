@@ -1,7 +1,10 @@
 import { Box, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { Markdown } from '../../../components/markdown';
+import { Markdown, preloadMarkdownRenderer } from '../../../components/markdown';
 import { useTranslation } from '../../../lib/i18n';
+
+// The Preview tab formats what is typed: the renderer starts downloading with the editor.
+preloadMarkdownRenderer();
 
 /** Lets a form put the cursor on part of the text (the privacy guard's Edit), from either tab. */
 export interface MarkdownEditorHandle {

@@ -200,7 +200,7 @@ describe('Profile sections', () => {
     const list = await screen.findByRole('list', { name: 'Replies' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Swimming helped me a lot.');
-    expect(within(first!).getByText('helped').tagName).toBe('STRONG');
+    expect((await within(first!).findByText('helped')).tagName).toBe('STRONG');
     expect(within(first!).getByRole('link', { name: 'Living with asthma' })).toHaveAttribute('href', '/discussions/d1/comments/c1');
     // A reply opens its parent comment's thread.
     expect(within(second!).getByRole('link', { name: 'Living with asthma' })).toHaveAttribute('href', '/discussions/d1/comments/c0');

@@ -86,7 +86,7 @@ describe('Search page: starting a discussion (dm=1)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Back to running?');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Text' }), 'When did you start **again**?');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Preview' }));
-    expect(within(dialog).getByText('again').tagName).toBe('STRONG');
+    expect((await within(dialog).findByText('again')).tagName).toBe('STRONG');
     await userEvent.click(within(dialog).getByRole('radio', { name: /^Private/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish discussion' }));
 
