@@ -229,6 +229,23 @@ describe('the job queue, with the background poller running', () => {
     await vi.waitFor(() => expect(t.mail.to('quick@example.com')).toHaveLength(1), { timeout: 5_000, interval: 50 });
   });
 
+  it('keeps running jobs while writes enqueue more every few milliseconds (a nudge never postpones a due run)', async () => {
+    const handler = recorder(t, 'test.stream');
+    let n = 0;
+    // Faster than the 50 ms nudge: before the fix each enqueue reset the timer and nothing ever ran.
+    const stream = setInterval(() => {
+      n += 1;
+      void t.db.transaction((tx) => t.app.jobs.enqueue(tx, 'test.stream', { n }));
+    }, 5);
+    try {
+      await vi.waitFor(() => expect(handler.calls.length).toBeGreaterThanOrEqual(20), { timeout: 5_000, interval: 50 });
+    } finally {
+      clearInterval(stream);
+    }
+    // The stream ran the whole time: jobs ran while it was still going.
+    expect(n).toBeGreaterThan(handler.calls.length);
+  });
+
   it('answers the registration while the relay fails, and delivers once it recovers', async () => {
     t.mail.failing = true;
     const agent = t.agent();

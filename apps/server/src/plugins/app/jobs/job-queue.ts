@@ -36,6 +36,8 @@ const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 4 ** (attempt - 1
 export class JobQueue {
   private handlers = new Map<string, (payload: unknown) => Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires (Infinity when none is pending). */
+  private timerDueAt = Infinity;
   private running: Promise<void> | undefined;
   private stopped = true;
 
@@ -69,6 +71,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
+    this.timerDueAt = Infinity;
     await this.running;
   }
 
@@ -87,8 +91,15 @@ export class JobQueue {
   }
 
   private schedule(delay: number): void {
+    const dueAt = Date.now() + delay;
+    // Never postpone a run already due sooner: every enqueue nudges, and under a steady stream of
+    // writes a timer reset on each one would never fire (no mail or push would go out at all).
+    if (this.timer !== undefined && this.timerDueAt <= dueAt) return;
     clearTimeout(this.timer);
+    this.timerDueAt = dueAt;
     this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.timerDueAt = Infinity;
       if (this.running) return this.schedule(this.pollMs);
       let outage = false;
       this.running = this.runOnce()
