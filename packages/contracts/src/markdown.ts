@@ -21,7 +21,7 @@ export function isSafeUrl(url: string): boolean {
 /** Every link leaves the app: a new tab, no opener, no endorsement for search engines. */
 export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener nofollow ugc', class: 'external-link' } as const;
 
-export function createMarkdownParser(): MarkdownIt {
+function createMarkdownParser(): MarkdownIt {
   const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
   md.validateLink = isSafeUrl;
   const escape = md.utils.escapeHtml;

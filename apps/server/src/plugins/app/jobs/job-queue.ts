@@ -94,7 +94,7 @@ export class JobQueue {
     const dueAt = Date.now() + delay;
     // Never postpone a run already due sooner: every enqueue nudges, and under a steady stream of
     // writes a timer reset on each one would never fire (no mail or push would go out at all).
-    if (this.timer !== undefined && this.timerDueAt <= dueAt) return;
+    if (this.timerDueAt <= dueAt) return;
     clearTimeout(this.timer);
     this.timerDueAt = dueAt;
     this.timer = setTimeout(() => {
