@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seed's twenty events, search_instead_clicked, the topic pages' three, plus the page view sent after each navigation. */
+/** The seed's twenty events, search_instead_clicked, the topic pages' three, the notification grid's change, plus the page view sent after each navigation. */
 export const ANALYTICS_EVENTS = [
   'user_signed_up',
   'user_signed_in',
@@ -27,6 +27,8 @@ export const ANALYTICS_EVENTS = [
   'topic_viewed',
   'topic_followed',
   'topic_unfollowed',
+  // A cell of the notification grid turned on or off: which kinds people silence, and where.
+  'notification_setting_changed',
   'page_view',
 ] as const;
 

@@ -11,6 +11,7 @@ export * from './domain-events';
 export * from './events';
 export * from './feedback';
 export * from './healthbot';
+export * from './notification-grid';
 export * from './notifications';
 export * from './people';
 export * from './permissions';

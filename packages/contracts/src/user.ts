@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './common';
 import { AVATAR_COLORS } from './avatar-colors';
 import { text, wireBoolean } from './validation';
+import { notificationGrid, notificationGridChange, notificationGridSchema } from './notification-grid';
 
 export const planType = z.enum(['reader_subscription', 'leader_subscription']);
 export const userRole = z.enum(['user', 'admin']);
@@ -12,12 +13,15 @@ export const userSettings = z.object({
   email_notifications: z.boolean(),
   web_notifications: z.boolean(),
   push_notifications: z.boolean(),
+  /** Kind × channel; the three switches above are its columns' switches (notification-grid.ts). */
+  notification_grid: notificationGridSchema,
 });
 
 export const DEFAULT_SETTINGS: z.infer<typeof userSettings> = {
   email_notifications: true,
   web_notifications: false,
   push_notifications: false,
+  notification_grid: notificationGrid([]),
 };
 
 export const user = z.object({
@@ -52,6 +56,7 @@ export const updateSettingsBody = z
     email_notifications: wireBoolean,
     web_notifications: wireBoolean,
     push_notifications: wireBoolean,
+    notification_grid: notificationGridChange,
     newsletter_subscription: wireBoolean,
   })
   .partial()

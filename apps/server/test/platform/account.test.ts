@@ -51,7 +51,7 @@ describe('my account', () => {
     const agent = t.agent();
     await agent.register();
     const res = await agent.patch('/api/user/settings', { web_notifications: true });
-    expect(res.json().data.settings).toEqual({ email_notifications: true, web_notifications: true, push_notifications: false });
+    expect(res.json().data.settings).toMatchObject({ email_notifications: true, web_notifications: true, push_notifications: false });
     const news = await agent.patch('/api/user/settings', { newsletter_subscription: '1' });
     expect(news.json().data.newsletter_subscription).toBe(true);
   });

@@ -6,6 +6,8 @@ export interface RecordedCall {
   path: string;
   query: URLSearchParams;
   body: Record<string, string>;
+  /** A JSON body (sent with `json: true`), parsed; `_method` taken out of it. */
+  json?: Record<string, unknown>;
   headers: Headers;
 }
 
@@ -33,9 +35,18 @@ export function fakeServer(routes: Record<string, Handler>) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const body = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body) : {};
-    const method = (body._method ?? init?.method ?? 'GET').toUpperCase();
+    const parsed = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    const method = (body._method ?? (parsed?._method as string | undefined) ?? init?.method ?? 'GET').toUpperCase();
     delete body._method;
-    const call: RecordedCall = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init?.headers) };
+    if (parsed) delete parsed._method;
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      json: parsed,
+      headers: new Headers(init?.headers),
+    };
     calls.push(call);
     const handler = all[`${method} ${url.pathname}`];
     return handler ? handler(call) : json(404, { message: 'Not Found' });

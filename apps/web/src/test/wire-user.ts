@@ -1,3 +1,4 @@
+import { notificationGrid } from '@wink/contracts/notification-grid';
 import type { User as WireUser } from '@wink/contracts/user';
 
 /** A person as GET /api/user answers (snake_case), on a trial unless the overrides say otherwise. */
@@ -13,7 +14,7 @@ export function wireUser(overrides: Partial<WireUser> = {}): WireUser {
     role: 'user',
     subscription: null,
     trial_ends_at: '2099-01-01T00:00:00.000Z',
-    settings: { email_notifications: true, web_notifications: false, push_notifications: false },
+    settings: { email_notifications: true, web_notifications: false, push_notifications: false, notification_grid: notificationGrid([]) },
     newsletter_subscription: false,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

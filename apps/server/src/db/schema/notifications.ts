@@ -1,6 +1,6 @@
 import type { NotificationData, NotificationType } from '@wink/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One row per notification a person receives; the web app's badge counts the unread ones on every page. */
@@ -16,6 +16,12 @@ export const notifications = pgTable(
     /** The person who caused it; the notification outlives their account. */
     actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * False when the person turned the in-app cell of its kind off (notification grid) but another
+     * channel on: the row exists for delivery alone, never listed nor counted, and is marked read once
+     * delivered so later events do not collapse into it.
+     */
+    inApp: boolean('in_app').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -24,7 +30,7 @@ export const notifications = pgTable(
     // The unread count: only unread rows, and the actor so hiding blocked people needs no table read.
     index('notifications_unread_idx')
       .on(t.userId, t.actorId)
-      .where(sql`read_at IS NULL`),
+      .where(sql`read_at IS NULL AND in_app`),
     index('notifications_actor_id_idx').on(t.actorId),
   ],
 );

@@ -12,6 +12,7 @@ import { BillingEvents } from './billing-events';
 import { CheckoutService } from './checkout-service';
 import { stripeClientFor } from './stripe-client';
 import { changePlan, sweepPeriodEnds } from './subscription-lifecycle';
+import { cellOn } from '../notifications/grid-cells';
 import { sendTrialReminders, trialReminderFor } from './trial-reminders';
 
 /** Subscriptions as the rest of the app sees them (`app.billing`): buying, events, the state, the sweeps. */
@@ -54,7 +55,8 @@ export class BillingService {
       cancel_at_period_end: current?.cancelAtPeriodEnd ?? false,
       pending_plan: pending ? toPlanResource(pending, this.config.appUrl) : null,
       trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
-      trial_reminder_sent: reminder !== null && onTrial && !user.subscription,
+      // The in-app notice is the grid's "Trial and billing" in-app cell.
+      trial_reminder_sent: reminder !== null && onTrial && !user.subscription && cellOn(user, 'billing', 'in_app'),
       can_manage_billing: current?.provider === (this.checkout.mode === 'stripe' ? 'stripe' : 'test'),
       payments: this.checkout.mode,
     };

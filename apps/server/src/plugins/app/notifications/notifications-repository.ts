@@ -13,11 +13,12 @@ type Param = number | Placeholder;
  */
 const actorNotBlocked: SQL = sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${notifications.userId} AND ${userBlocks.blockedId} = ${notifications.actorId})`;
 
-const visibleTo = (userId: Param) => and(eq(notifications.userId, userId), actorNotBlocked);
+/** A row kept for delivery alone (its kind's in-app cell is off) is never listed nor counted. */
+const visibleTo = (userId: Param) => and(eq(notifications.userId, userId), eq(notifications.inApp, true), actorNotBlocked);
 
-/** Someone's notifications caused by the people they blocked (what the counters must leave out). */
+/** Someone's listed notifications caused by the people they blocked (what the counters must leave out). */
 const fromBlocked = (userId: Param): SQL =>
-  sql`${notifications.userId} = ${userId} AND ${notifications.actorId} IN (SELECT ${userBlocks.blockedId} FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${userId})`;
+  sql`${notifications.userId} = ${userId} AND ${notifications.inApp} AND ${notifications.actorId} IN (SELECT ${userBlocks.blockedId} FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${userId})`;
 
 /** A notification's columns with its actor's public fields, as every reader of notifications selects them. */
 export const withActor = {
@@ -124,7 +125,7 @@ export const notificationsRepository = {
     const rows = await db
       .update(notifications)
       .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-      .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+      .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), eq(notifications.id, id)))
       .returning({ id: notifications.id });
     return rows.length > 0;
   },
@@ -132,6 +133,6 @@ export const notificationsRepository = {
     await db
       .update(notifications)
       .set({ readAt: sql`now()` })
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)));
   },
 };

@@ -1,9 +1,10 @@
-import type { NotificationType } from '@wink/contracts';
+import { KIND_OF_TYPE, type NotificationType } from '@wink/contracts';
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { discussionMembers, discussions, notifications, users } from '../../../db/schema/index';
 import { notBlockedEitherWay } from '../blocks/blocks-repository';
 import { discussionVisibleTo } from '../discussions/discussion-access';
+import { anyCellOnSql, cellOnSql } from './grid-cells';
 
 /** The candidate recipient of a fan-out, as the statements below name it. */
 export const recipient = sql`candidate.user_id`;
@@ -31,6 +32,8 @@ export interface Written {
   userId: number;
   /** True when an unread notification of the same kind was brought up to date instead of adding a row. */
   collapsed: boolean;
+  /** False when the recipient's in-app cell for its kind is off: it is written for the other channels alone. */
+  inApp: boolean;
 }
 
 /**
@@ -53,7 +56,8 @@ export function mayRead(access: DiscussionAccess): SQL {
  * Writes one event's notifications in one statement: the recipients are computed once, those with an
  * unread notification of the same kind get it brought up to date (the new actor, comment and title,
  * `created_at` now so it rises to the top, `count` + 1), everyone else gets a new row. The rules that
- * never bend are part of the recipients' query: never the actor, never someone in a block with the
+ * never bend are part of the recipients' query: nobody whose notification grid turns every channel of
+ * the kind off (PRODUCT.md §4; in-app off alone writes a row kept for delivery), never the actor, never someone in a block with the
  * actor either way, never about a discussion the recipient may not see.
  *
  * No unique index backs the collapse (the schema is not ours to change), so two events of the same
@@ -61,20 +65,21 @@ export function mayRead(access: DiscussionAccess): SQL {
  */
 export async function fanOut(db: Db, spec: FanOut, alsoInTransaction?: (tx: Tx, written: Written[]) => Promise<void>): Promise<Written[]> {
   const { type, actorId, discussion, collapseOn } = spec;
-  const from = discussion
-    ? sql`FROM (${spec.candidates}) AS candidate(user_id), ${discussions}`
-    : sql`FROM (${spec.candidates}) AS candidate(user_id)`;
+  // The recipient's settings: their notification grid decides whether, and where, they hear of it.
+  const people = sql`FROM (${spec.candidates}) AS candidate(user_id) JOIN ${users} AS grid_person ON grid_person.id = ${recipient}`;
+  const from = discussion ? sql`${people}, ${discussions}` : people;
   const conditions = [
     sql`${recipient} <> ${actorId}::bigint`,
+    anyCellOnSql('grid_person', type),
     notBlockedEitherWay(actorId, recipient),
     ...(discussion ? [sql`${discussions.id} = ${discussion.id}::text`, mayRead(discussion.access)] : []),
     ...(spec.where ? [spec.where] : []),
   ];
-  const same = sql`n.read_at IS NULL AND n.type = ${type}::text AND n.data->>${collapseOn.field}::text = ${collapseOn.value}`;
+  const same = sql`n.read_at IS NULL AND n.in_app = recipients.in_app AND n.type = ${type}::text AND n.data->>${collapseOn.field}::text = ${collapseOn.value}`;
 
   const statement = sql`
     WITH recipients AS (
-      SELECT DISTINCT ${recipient} AS user_id, ${spec.data} AS data
+      SELECT DISTINCT ${recipient} AS user_id, ${spec.data} AS data, ${cellOnSql('grid_person', KIND_OF_TYPE[type], 'in_app')} AS in_app
       ${from}
       WHERE ${sql.join(conditions, sql` AND `)}
     ),
@@ -85,23 +90,25 @@ export async function fanOut(db: Db, spec: FanOut, alsoInTransaction?: (tx: Tx, 
           data = n.data || recipients.data || jsonb_build_object('count', coalesce((n.data->>'count')::int, 1) + 1)
       FROM recipients
       WHERE n.user_id = recipients.user_id AND ${same}
-      RETURNING n.id, n.user_id
+      RETURNING n.id, n.user_id, n.in_app
     ),
     inserted AS (
-      INSERT INTO ${notifications} (user_id, type, data, actor_id)
-      SELECT user_id, ${type}::text, data || '{"count": 1}'::jsonb, ${actorId}::bigint
+      INSERT INTO ${notifications} (user_id, type, data, actor_id, in_app)
+      SELECT user_id, ${type}::text, data || '{"count": 1}'::jsonb, ${actorId}::bigint, in_app
       FROM recipients
       WHERE user_id NOT IN (SELECT user_id FROM bumped)
-      RETURNING id, user_id
+      RETURNING id, user_id, in_app
     )
-    SELECT id, user_id, true AS collapsed FROM bumped
+    SELECT id, user_id, in_app, true AS collapsed FROM bumped
     UNION ALL
-    SELECT id, user_id, false AS collapsed FROM inserted`;
+    SELECT id, user_id, in_app, false AS collapsed FROM inserted`;
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${type}::text || ':' || (${collapseOn.value})::text))`);
-    const result = (await tx.execute(statement)) as unknown as { rows: { id: string; user_id: string | number; collapsed: boolean }[] };
-    const written = result.rows.map((row) => ({ id: row.id, userId: Number(row.user_id), collapsed: row.collapsed }));
+    const result = (await tx.execute(statement)) as unknown as {
+      rows: { id: string; user_id: string | number; in_app: boolean; collapsed: boolean }[];
+    };
+    const written = result.rows.map((row) => ({ id: row.id, userId: Number(row.user_id), collapsed: row.collapsed, inApp: row.in_app }));
     // What must never be lost with the notifications (their delivery jobs) commits with them or not at all.
     if (written.length && alsoInTransaction) await alsoInTransaction(tx, written);
     return written;

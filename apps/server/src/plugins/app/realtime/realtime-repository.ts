@@ -1,5 +1,5 @@
 import type { Notification } from '@wink/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { discussions, notifications, users } from '../../../db/schema/index';
 import { notBlockedEitherWay } from '../blocks/blocks-repository';
@@ -30,18 +30,19 @@ export const realtimeRepository = {
     return new Set(result.rows.map((row) => Number(row.user_id)));
   },
 
-  /** Notifications just written, as their recipients list them, each with its recipient's unread count after it. */
+  /** Notifications just written, as their recipients list them (those shown in the app), each with its recipient's unread count after it. */
   async withUnreadCounts(db: Db, ids: string[]): Promise<{ userId: number; notification: Notification; unreadCount: number }[]> {
     if (!ids.length) return [];
     // The badge's rule (notifications-repository): unread, and not from someone the recipient blocked.
     const unread = sql<number>`(SELECT count(*)::int FROM ${notifications} AS mine
-      WHERE mine.user_id = ${notifications.userId} AND mine.read_at IS NULL
+      WHERE mine.user_id = ${notifications.userId} AND mine.read_at IS NULL AND mine.in_app
         AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = mine.user_id AND b.blocked_id = mine.actor_id))`;
     const rows = await db
       .select({ ...withActor, userId: notifications.userId, unread })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(inArray(notifications.id, ids));
+      // A row kept for delivery alone (in-app cell off) is not announced in the app either.
+      .where(and(inArray(notifications.id, ids), eq(notifications.inApp, true)));
     return rows.map((row) => ({ userId: row.userId, notification: toNotificationResource(row), unreadCount: Number(row.unread) }));
   },
 };

@@ -1,4 +1,4 @@
-import type { User, UserSummary } from '@wink/contracts';
+import { notificationGrid, type User, type UserSummary } from '@wink/contracts';
 import type { UserRow } from '../../../db/schema/index';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -20,6 +20,7 @@ export function toUserResource(row: UserRow): User {
       email_notifications: row.emailNotifications,
       web_notifications: row.webNotifications,
       push_notifications: row.pushNotifications,
+      notification_grid: notificationGrid(row.mutedNotifications),
     },
     newsletter_subscription: row.newsletterSubscription,
     created_at: row.createdAt.toISOString(),

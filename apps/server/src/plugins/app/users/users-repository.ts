@@ -30,6 +30,21 @@ export const usersRepository = {
     const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
     return row;
   },
+  /**
+   * Turns notification grid cells off and on in one statement on the stored list, so two quick
+   * changes to different cells from two requests both stay.
+   */
+  async changeMutedNotifications(db: DbOrTx, id: number, off: string[], on: string[]): Promise<void> {
+    const list = (cells: string[]) => sql`ARRAY[${sql.join([sql`NULL`, ...cells.map((cell) => sql`${cell}`)], sql`, `)}]::text[]`;
+    await db
+      .update(users)
+      .set({
+        mutedNotifications: sql`ARRAY(SELECT DISTINCT cell FROM unnest(${users.mutedNotifications} || ${list(off)}) AS cell
+          WHERE cell IS NOT NULL AND cell <> ALL(array_remove(${list(on)}, NULL)) ORDER BY cell)`,
+      })
+      .where(eq(users.id, id));
+  },
+
   async update(db: DbOrTx, id: number, changes: UserChanges): Promise<UserRow> {
     const [row] = await db
       .update(users)

@@ -1,3 +1,4 @@
+import { gridCell, type NotificationChannel, type NotificationGridChange, type NotificationKind } from '@wink/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -27,7 +28,23 @@ interface SettingsChanges {
   email_notifications?: boolean;
   web_notifications?: boolean;
   push_notifications?: boolean;
+  notification_grid?: NotificationGridChange;
   newsletter_subscription?: boolean;
+}
+
+/** A change to the grid as the cells it turns off and on. */
+function gridCells(change: NotificationGridChange): { off: string[]; on: string[] } {
+  const off: string[] = [];
+  const on: string[] = [];
+  for (const [kind, channels] of Object.entries(change) as [
+    NotificationKind,
+    Partial<Record<NotificationChannel, boolean>> | undefined,
+  ][]) {
+    for (const [channel, value] of Object.entries(channels ?? {}) as [NotificationChannel, boolean][]) {
+      (value ? on : off).push(gridCell(kind, channel));
+    }
+  }
+  return { off, on };
 }
 
 /** Everything a person may change about their own account, and the right to take it all away. */
@@ -48,7 +65,13 @@ export class UsersService {
     if (changes.web_notifications !== undefined) set.webNotifications = changes.web_notifications;
     if (changes.push_notifications !== undefined) set.pushNotifications = changes.push_notifications;
     if (changes.newsletter_subscription !== undefined) set.newsletterSubscription = changes.newsletter_subscription;
-    return Object.keys(set).length ? usersRepository.update(this.db, user.id, set) : Promise.resolve(user);
+    const cells = changes.notification_grid ? gridCells(changes.notification_grid) : undefined;
+    if (!cells && !Object.keys(set).length) return Promise.resolve(user);
+    return this.db.transaction(async (tx) => {
+      if (cells) await usersRepository.changeMutedNotifications(tx, user.id, cells.off, cells.on);
+      // Also what touches updated_at and returns the row as it now is.
+      return usersRepository.update(tx, user.id, set);
+    });
   }
 
   /**

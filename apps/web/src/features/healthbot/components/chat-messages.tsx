@@ -1,6 +1,7 @@
 import { Alert, Box, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { WinkMessage } from '../api/healthbot-keys';
 import { AnswerActions } from './answer-actions';
 import { AnswerContent } from './answer-content';
@@ -26,15 +27,6 @@ function Question({ text, last = false }: { text: string; last?: boolean }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A stored answer: text with linked [n], the fallback note, sources, a way to search for more, and what to do with it. */
 function Answer({ message, question, onNavigate }: { message: WinkMessage; question: string; onNavigate: () => void }) {

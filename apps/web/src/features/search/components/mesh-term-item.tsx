@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { paths } from '../../../lib/paths';
 import type { Article } from '../api/get-article';
 import { useMeshDescriptor } from '../api/get-mesh-descriptor';
@@ -79,12 +80,3 @@ export function MeshTermItem({ term }: { term: MeshTerm }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

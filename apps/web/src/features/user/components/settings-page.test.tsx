@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userKeys, type User } from '../../auth/api/get-user';
 import { fakeServer, json, renderPage, wireUser, type RecordedCall } from '../testing/render-page';
+import { track as trackSpy } from '../../../lib/analytics';
 import SettingsPage from './settings-page';
 
 // The browser's half of web notifications (permission, push subscription) is web-push.test.ts's; here it says yes or no.
+vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 const webPush = vi.hoisted(() => ({ apply: vi.fn<(enabled: boolean) => Promise<boolean>>() }));
 vi.mock('../web-push', () => ({ applyWebPush: webPush.apply }));
 
@@ -14,12 +16,17 @@ function settingsServer() {
   let user = wireUser();
   return (call: RecordedCall) => {
     const flag = (key: string, current: boolean) => (key in call.body ? call.body[key] === '1' : current);
+    const cells = (call.json?.notification_grid ?? {}) as Record<string, Record<string, boolean>>;
+    const grid = Object.fromEntries(
+      Object.entries(user.settings.notification_grid).map(([kind, channels]) => [kind, { ...channels, ...cells[kind] }]),
+    ) as typeof user.settings.notification_grid;
     user = {
       ...user,
       settings: {
         email_notifications: flag('email_notifications', user.settings.email_notifications),
         web_notifications: flag('web_notifications', user.settings.web_notifications),
         push_notifications: flag('push_notifications', user.settings.push_notifications),
+        notification_grid: grid,
       },
       newsletter_subscription: flag('newsletter_subscription', user.newsletter_subscription),
     };
@@ -77,6 +84,36 @@ describe('Settings page', () => {
     expect(server.calls.map((call) => call.body)).toEqual([{ email_notifications: '0' }, { newsletter_subscription: '1' }]);
     expect(screen.getByRole('switch', { name: 'E-mail notifications' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Newsletter' })).toBeChecked();
+  });
+
+  it('shows the grid of kinds × channels, every cell on, billing without push, and greys out a column whose switch is off', () => {
+    fakeServer({});
+    renderSettings();
+    const grid = screen.getByRole('table', { name: 'Notifications by kind and channel' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(9);
+    expect(within(grid).getByRole('checkbox', { name: 'Replies in threads I follow by e-mail' })).toBeChecked();
+    expect(within(grid).getByRole('checkbox', { name: 'Replies in threads I follow by e-mail' })).toBeEnabled();
+    // Web and Android push are off by default (seed): their columns wait for their switches.
+    expect(within(grid).getByRole('checkbox', { name: 'Replies in threads I follow in this browser' })).toBeDisabled();
+    expect(within(grid).getByRole('checkbox', { name: 'New followers on your phone' })).toBeDisabled();
+    expect(within(grid).queryByRole('checkbox', { name: 'Trial and billing notices on your phone' })).toBeNull();
+    expect(within(grid).getByText('Not sent on your phone')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('checkbox')).toHaveLength(7 * 4 + 2);
+  });
+
+  it('turns e-mail off for replies alone, sending that one cell, and says so to analytics', async () => {
+    const server = fakeServer({ 'PATCH /api/user/settings': settingsServer() });
+    const { queryClient } = renderSettings();
+    const replies = screen.getByRole('checkbox', { name: 'Replies in threads I follow by e-mail' });
+
+    await userEvent.click(replies);
+
+    expect(replies).not.toBeChecked();
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/user/settings')).toHaveLength(1));
+    expect(server.callsTo('PATCH', '/api/user/settings')[0]?.json).toEqual({ notification_grid: { replies: { email: false } } });
+    await waitFor(() => expect(queryClient.getQueryData<User>(userKeys.all)?.settings.notificationGrid.replies.email).toBe(false));
+    expect(screen.getByRole('checkbox', { name: "New comments in discussions I'm in by e-mail" })).toBeChecked();
+    expect(trackSpy).toHaveBeenCalledWith('notification_setting_changed', { kind: 'replies', channel: 'email', enabled: false });
   });
 
   it('flips the switch back when the server refuses', async () => {

@@ -2,7 +2,9 @@ import { Divider, List, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/get-user';
-import { readSetting, useUpdateSetting, type SettingName } from '../api/update-settings';
+import { track } from '../../../lib/analytics';
+import { readSetting, useUpdateSetting, type GridCell, type SettingName } from '../api/update-settings';
+import { NotificationGrid } from './notification-grid';
 import { SectionCard } from './section-card';
 import { SettingSwitch } from './setting-switch';
 import { applyDevicePush } from '../device-push';
@@ -14,7 +16,7 @@ const NOTIFICATION_SETTINGS = [
   { name: 'pushNotifications', label: 'settingsPage.pushNotifications', help: 'settingsPage.pushNotificationsHelp' },
 ] as const;
 
-/** Notification channels and the newsletter; each switch saves as soon as it is flipped. */
+/** Notification channels, the grid of kinds × channels, and the newsletter; each switch saves as soon as it is flipped. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
@@ -27,6 +29,10 @@ export default function SettingsPage() {
     updateSetting.mutate({ name, value });
   };
   const toggle = (name: SettingName) => (value: boolean) => void save(name, value);
+  const changeCell = (cell: GridCell, value: boolean) => {
+    updateSetting.mutate({ cell, value });
+    track('notification_setting_changed', { kind: cell.kind, channel: cell.channel, enabled: value });
+  };
 
   return (
     <Stack spacing={3}>
@@ -39,12 +45,15 @@ export default function SettingsPage() {
               <SettingSwitch
                 label={t(setting.label)}
                 description={t(setting.help)}
-                checked={readSetting(user, setting.name)}
+                checked={readSetting(user, { name: setting.name })}
                 onChange={toggle(setting.name)}
               />
             </Fragment>
           ))}
         </List>
+      </SectionCard>
+      <SectionCard title={t('settingsPage.grid.title')} lead={t('settingsPage.grid.lead')}>
+        <NotificationGrid user={user} onChange={changeCell} />
       </SectionCard>
       <SectionCard title={t('settingsPage.newsletterTitle')}>
         <List disablePadding>

@@ -12,6 +12,8 @@ export interface DeliveryTarget {
   type: NotificationType;
   data: NotificationData;
   readAt: Date | null;
+  /** False for a row kept for delivery alone (the kind's in-app cell is off). */
+  inApp: boolean;
   actorName: string | null;
   userId: number;
   sid: string;
@@ -21,6 +23,7 @@ export interface DeliveryTarget {
   emailNotifications: boolean;
   webNotifications: boolean;
   pushNotifications: boolean;
+  mutedNotifications: string[];
 }
 
 const actors = alias(users, 'actor');
@@ -33,6 +36,7 @@ export const deliveryRepository = {
         type: notifications.type,
         data: notifications.data,
         readAt: notifications.readAt,
+        inApp: notifications.inApp,
         actorName: sql<string | null>`coalesce(nullif(${actors.displayName}, ''), ${actors.name})`,
         userId: users.id,
         sid: users.sid,
@@ -42,6 +46,7 @@ export const deliveryRepository = {
         emailNotifications: users.emailNotifications,
         webNotifications: users.webNotifications,
         pushNotifications: users.pushNotifications,
+        mutedNotifications: users.mutedNotifications,
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
@@ -59,6 +64,14 @@ export const deliveryRepository = {
       .onConflictDoNothing()
       .returning({ eventId: notificationDeliveries.eventId });
     return rows.length > 0;
+  },
+
+  /** A row kept for delivery alone, marked read once its channels are queued (it is never listed). */
+  async markDelivered(tx: DbOrTx, notificationId: string): Promise<void> {
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(eq(notifications.id, notificationId));
   },
 
   async fold(tx: DbOrTx, eventId: string, threadKey: string, summary: Record<string, unknown>): Promise<void> {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { KIND_OF_TYPE } from '@wink/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../../config';
 import type { Db, Tx } from '../../../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MailTransport } from '../../mail/mail-transport';
+import { cellOn } from '../grid-cells';
 import type { Notified, Notifier } from '../notifier';
 import { deliveryRepository, type Channel, type DeliveryTarget } from './delivery-repository';
 import { FcmChannel, parseFcmCredentials } from './fcm-channel';
@@ -27,8 +29,8 @@ export interface DeliveryOptions {
 }
 
 /**
- * Takes notifications beyond the app: e-mail (emailNotifications), web push (webNotifications) and
- * Android push (pushNotifications, when FCM is configured).
+ * Takes notifications beyond the app: e-mail, web push and Android push (when FCM is configured), each
+ * where the recipient's notification grid has the kind's cell and the channel's column switch on.
  *
  * Crash safety: the `notification.deliver` job is written in the very transaction that writes the
  * notifications, so one committed is one that will be delivered, whatever happens to the process
@@ -82,6 +84,8 @@ export class NotificationDelivery {
         if (!(await deliveryRepository.claim(tx, eventId, channel, target.userId))) continue;
         await this.queueChannel(tx, eventId, channel, target);
       }
+      // Kept for delivery alone: done with, so the next event of its kind gets a row (and a message) of its own.
+      if (!target.inApp) await deliveryRepository.markDelivered(tx, notificationId);
     });
   }
 
@@ -95,10 +99,8 @@ export class NotificationDelivery {
   }
 }
 
+/** The channels the recipient's grid has on for the notification's kind (Android only when FCM is configured). */
 function channelsFor(target: DeliveryTarget, fcm: boolean): Channel[] {
-  const channels: Channel[] = [];
-  if (target.emailNotifications) channels.push('email');
-  if (target.webNotifications) channels.push('web');
-  if (target.pushNotifications && fcm) channels.push('android');
-  return channels;
+  const kind = KIND_OF_TYPE[target.type];
+  return (['email', 'web', 'android'] as const).filter((channel) => cellOn(target, kind, channel) && (channel !== 'android' || fcm));
 }

@@ -1,0 +1,103 @@
+import { Box, Checkbox, Typography } from '@mui/material';
+import { KIND_CHANNELS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel } from '@wink/contracts/notification-grid';
+import { useTranslation } from '../../../lib/i18n';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import type { User } from '../../auth/api/get-user';
+import { readSetting, type GridCell } from '../api/update-settings';
+
+/** The column switch each channel answers to (the seed's three settings); the app's own list has none. */
+const COLUMN_SWITCH: Record<NotificationChannel, 'emailNotifications' | 'webNotifications' | 'pushNotifications' | null> = {
+  in_app: null,
+  email: 'emailNotifications',
+  web: 'webNotifications',
+  android: 'pushNotifications',
+};
+
+interface NotificationGridProps {
+  user: User;
+  onChange: (cell: GridCell, value: boolean) => void;
+}
+
+/**
+ * Each kind of event × each channel, a checkbox per cell. A column whose switch (above the grid) is
+ * off keeps its cells as they are but greyed: turning the switch back on brings them back as they were.
+ */
+export function NotificationGrid({ user, onChange }: NotificationGridProps) {
+  const { t } = useTranslation();
+  const columnOn = (channel: NotificationChannel) => {
+    const name = COLUMN_SWITCH[channel];
+    return name === null || user.settings[name];
+  };
+  return (
+    <Box
+      component="table"
+      aria-label={t('settingsPage.grid.label')}
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        '& th, & td': { borderTop: 1, borderColor: 'divider', py: 0.5, px: 0 },
+        '& thead th': { borderTop: 0 },
+        '& th[scope=row]': { textAlign: 'left', fontWeight: 'normal', pr: 1 },
+        '& thead th, & td': { textAlign: 'center', width: { xs: 52, sm: 88 } },
+      }}
+    >
+      <thead>
+        <tr>
+          <Typography component="th" variant="caption" color="text.secondary" sx={{ textAlign: 'left !important' }}>
+            {t('settingsPage.grid.kindHeader')}
+          </Typography>
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <th key={channel} scope="col">
+              <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 600, lineHeight: 1.3 }}>
+                {t(`settingsPage.grid.channels.${channel}`)}
+              </Typography>
+              {!columnOn(channel) && (
+                <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                  {t('settingsPage.grid.columnOff')}
+                </Typography>
+              )}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {NOTIFICATION_KINDS.map((kind) => (
+          <tr key={kind}>
+            <Typography component="th" scope="row" variant="body2">
+              {t(`settingsPage.grid.kinds.${kind}`)}
+            </Typography>
+            {NOTIFICATION_CHANNELS.map((channel) => {
+              const name = t('settingsPage.grid.cell', {
+                kind: t(`settingsPage.grid.kinds.${kind}`),
+                channel: t(`settingsPage.grid.channelNames.${channel}`),
+              });
+              if (!KIND_CHANNELS[kind].includes(channel)) {
+                return (
+                  <td key={channel}>
+                    <Typography variant="body2" component="span" color="text.disabled" aria-hidden>
+                      –
+                    </Typography>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('settingsPage.grid.notOffered', { channel: t(`settingsPage.grid.channelNames.${channel}`) })}
+                    </Box>
+                  </td>
+                );
+              }
+              return (
+                <td key={channel}>
+                  <Checkbox
+                    checked={readSetting(user, { cell: { kind, channel } })}
+                    disabled={!columnOn(channel)}
+                    onChange={(event) => onChange({ kind, channel }, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': name } }}
+                    size="small"
+                  />
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
