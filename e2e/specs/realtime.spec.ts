@@ -2,21 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { demoAccounts, signedInState, type Account } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { saveScreenshotsAtWidths } from '../support/screenshots';
+import { apiPost } from '../support/http';
 import { expect, test } from '../support/test';
 
 /** A person in a browser context of their own, signed in over HTTP. */
 async function personAs(browser: Browser, baseURL: string, account: Account): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState: await signedInState(baseURL, account) });
   return context.newPage();
-}
-
-/** A write over HTTP from the person's own context (their cookies, their XSRF token). */
-async function apiPost(page: Page, path: string, data: Record<string, unknown> = {}) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post(`/api/${path}`, { headers: { 'x-xsrf-token': decodeURIComponent(xsrf) }, data });
-  const text = await res.text();
-  expect(res.status(), text).toBeLessThan(300);
-  return (text ? JSON.parse(text) : {}) as { data: { id: string } };
 }
 
 /** Resolves once the page's socket has had a discussion subscription accepted by the server. */

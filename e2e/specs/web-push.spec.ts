@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startPushService, type PushService } from '../../apps/server/test/delivery/support/push-service';
 import { demoAccounts, signedInState } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
+import { apiPost, outboxFor } from '../support/http';
 import { expect, test } from '../support/test';
 
 /**
@@ -38,13 +37,6 @@ async function withLocalPushService(context: BrowserContext, push: PushService) 
   return subscription;
 }
 
-async function apiPost(page: Page, path: string, data: Record<string, unknown>) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post(`/api/${path}`, { headers: { 'x-xsrf-token': decodeURIComponent(xsrf) }, data });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as { data: { id: string } };
-}
-
 /** Hands the message the push service received to the page's service worker, as Chromium's push service would. */
 async function deliverToServiceWorker(page: Page, origin: string, payload: unknown) {
   const cdp = await page.context().newCDPSession(page);
@@ -56,16 +48,6 @@ async function deliverToServiceWorker(page: Page, origin: string, payload: unkno
   );
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
-}
-
-/** The notification mails the server wrote to its outbox (no SMTP_URL in the browser suite) for one address. */
-async function outboxFor(dataDir: string, address: string) {
-  const dir = join(dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
-  const mails = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as { to: string; text: string }),
-  );
-  return mails.filter((mail) => mail.to === address && mail.text.includes('Unsubscribe: '));
 }
 
 test.describe('web push', () => {

@@ -37,13 +37,15 @@ export function NotificationGrid({ user, onChange }: NotificationGridProps) {
         borderCollapse: 'collapse',
         '& th, & td': { borderTop: 1, borderColor: 'divider', py: 0.5, px: 0 },
         '& thead th': { borderTop: 0 },
-        '& th[scope=row]': { textAlign: 'left', fontWeight: 'normal', pr: 1 },
-        '& thead th, & td': { textAlign: 'center', width: { xs: 52, sm: 88 } },
+        // The kinds take what the channels leave; each channel column is as narrow as its header allows.
+        '& th[scope=row]': { textAlign: 'left', fontWeight: 'normal', pr: 1, width: '100%' },
+        '& thead th, & td': { textAlign: 'center', px: { xs: 0.25, sm: 1.5 }, minWidth: { xs: 36, sm: 44 }, whiteSpace: 'nowrap' },
+        '& thead th:first-of-type': { textAlign: 'left', px: 0 },
       }}
     >
       <thead>
         <tr>
-          <Typography component="th" variant="caption" color="text.secondary" sx={{ textAlign: 'left !important' }}>
+          <Typography component="th" variant="caption" color="text.secondary">
             {t('settingsPage.grid.kindHeader')}
           </Typography>
           {NOTIFICATION_CHANNELS.map((channel) => (
