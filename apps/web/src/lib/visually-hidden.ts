@@ -1,9 +1,12 @@
-/** Styles for text read out by screen readers but not shown (a label the eye gets from an icon or a layout). */
+/** Styles for text read out by screen readers but not shown (a count's words next to its icon, a label the eye gets from the layout). */
 export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
+  border: 0,
   clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
   whiteSpace: 'nowrap',
+  width: '1px',
 } as const;

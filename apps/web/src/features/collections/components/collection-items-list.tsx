@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useAppEvent } from '../../../lib/app-events';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
-import { visuallyHidden } from '../../discussions/components/visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { CollectionDetail, CollectionItem } from '../api/collection-keys';
 import { useRemoveCollectionItem } from '../api/remove-collection-item';
 import { useUpdateCollectionItem } from '../api/update-collection-item';

@@ -11,7 +11,7 @@ import { useLiveComments } from '../api/use-live-comments';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { privacyAnalytics, type GuardOutcome } from './use-privacy-guard';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const ANCHOR = /^#comment-(.+)$/;
 

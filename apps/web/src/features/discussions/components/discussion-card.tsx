@@ -12,7 +12,7 @@ import { TopicChips } from '../../topics/components/topic-chips';
 import { AccessBadge } from './access-badge';
 import { RelativeTime } from './relative-time';
 import { UserLink } from './user-link';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 function Count({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (

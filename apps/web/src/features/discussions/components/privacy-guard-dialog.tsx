@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { excerptAround } from '../../../lib/personal-details/excerpt';
 import { PERSONAL_DETAIL_KINDS } from '../../../lib/personal-details/find-personal-details';
 import type { FieldFinding, PrivacyGuardDialogProps } from './use-privacy-guard';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** Enough to see the pattern; the rest are counted. */
 const SHOWN_PER_KIND = 5;

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { notificationPath } from '../../../lib/native/notification-routes';
 import { RelativeTime } from '../../discussions/components/relative-time';
-import { visuallyHidden } from '../../discussions/components/visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { UserAvatar } from '../../user/components/user-avatar';
 import type { AppNotification } from '../api/get-notifications';
 import { notificationSentence } from './notification-sentence';
