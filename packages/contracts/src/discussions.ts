@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery, isoDate, list, resource } from './common';
+import { citedArticle } from './citations';
 import { userSummary } from './profile';
 import { REPORT_DETAILS_MAX } from './limits';
 import { discussionTopicsInput, topicRef } from './topics';
@@ -84,6 +85,7 @@ export const discussionDetail = discussion.extend({
     .describe(
       'The body rendered by the shared Markdown parser (raw HTML escaped, safe links only); null when the content is for members only',
     ),
+  citations: z.array(citedArticle).describe('Corpus articles its text cites, in the order written; empty when none or for members only'),
 });
 export type DiscussionDetail = z.infer<typeof discussionDetail>;
 
@@ -128,6 +130,7 @@ export const comment = z.object({
   edited_at: isoDate.nullable(),
   deleted: z.boolean(),
   created_at: isoDate,
+  citations: z.array(citedArticle).describe('Corpus articles its text cites, in the order written; empty when none or deleted'),
 });
 export type Comment = z.infer<typeof comment>;
 

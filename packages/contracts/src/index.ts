@@ -4,6 +4,7 @@ export * from './articles';
 export * from './auth';
 export * from './billing';
 export * from './blocks';
+export * from './citations';
 export * from './collections';
 export * from './common';
 export * from './discussions';

@@ -36,6 +36,7 @@ describe('posting a comment', () => {
       edited_at: null,
       deleted: false,
       created_at: expect.any(String),
+      citations: [],
     });
     const after = await discussionRow(id);
     expect(after.commentsCount).toBe(1);

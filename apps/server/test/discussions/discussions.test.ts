@@ -28,6 +28,7 @@ describe('opening a discussion', () => {
         '<h3>First year</h3>\n<p>What helped you <strong>most</strong>? ' +
         'See <a href="https://example.org" target="_blank" rel="noopener nofollow ugc" class="external-link">this guide</a>.</p>\n',
       excerpt: 'First year What helped you most? See this guide.',
+      citations: [],
       summary: null,
       access_type: 'invite_only',
       owner: summaryOf(me),
@@ -223,8 +224,9 @@ describe('who sees what', () => {
       body: 'Members only: my **lab results**',
       summary: 'A circle for people\n  sharing test results.',
     });
-    const { body_html, ...preview } = (await reader.agent.get(`/api/discussions/${d.id}`)).json().data;
+    const { body_html, citations, ...preview } = (await reader.agent.get(`/api/discussions/${d.id}`)).json().data;
     expect(body_html).toBeNull();
+    expect(citations).toEqual([]);
     expect(preview).toMatchObject({
       body: null,
       content_visible: false,

@@ -14,3 +14,4 @@ export * from './healthbot';
 export * from './delivery';
 export * from './search-vocabulary';
 export * from './topics';
+export * from './citations';

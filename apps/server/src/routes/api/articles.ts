@@ -1,8 +1,9 @@
-import { articleParams, articleResponse, meshDescriptorResponse, meshParams } from '@wink/contracts';
+import { articleCitationsResponse, articleParams, articleResponse, cursorQuery, meshDescriptorResponse, meshParams } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/app/auth/request-auth';
 
-/** One article (the drawer's article tab) and one MeSH descriptor (its plain-language explanation). */
+/** One article (the drawer's article tab), where it is cited (its discussions tab), and one MeSH descriptor (its plain-language explanation). */
 export default async function articleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -18,6 +19,21 @@ export default async function articleRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ({ data: await app.healthSearch.article(req.params.id) }),
+  );
+
+  app.get(
+    '/articles/:id/citations',
+    {
+      config: { auth: 'read' },
+      schema: {
+        summary: 'Where an article is cited: discussions and comments the caller may read, newest first',
+        tags: ['articles'],
+        params: articleParams,
+        querystring: cursorQuery,
+        response: { 200: articleCitationsResponse },
+      },
+    },
+    async (req) => app.discussions.citing(currentUser(req), req.params.id, req.query.cursor),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { Comment, ProfileComment } from '@wink/contracts';
+import { toCitedArticle, type CitedArticleRow } from '../citations/citations-repository';
 import { toUserSummary } from '../users/user-resource';
 
 /** A comment as the repository reads it for one viewer: the row, its author, and the viewer's own marks. */
@@ -15,6 +16,8 @@ export interface CommentView {
   author: { sid: string; name: string; displayName: string; avatarColor: string } | null;
   upvoted: boolean;
   followed: boolean;
+  /** The corpus articles its text cites (citations-repository), as read with it. */
+  citations: CitedArticleRow[];
 }
 
 /**
@@ -36,6 +39,7 @@ export function toCommentResource(row: CommentView): Comment {
     edited_at: row.editedAt ? row.editedAt.toISOString() : null,
     deleted,
     created_at: row.createdAt.toISOString(),
+    citations: deleted ? [] : row.citations.map(toCitedArticle),
   };
 }
 

@@ -4,6 +4,7 @@ import { commentFollows, comments, commentUpvotes, discussionMembers, discussion
 import { cursorTime, newerThan, olderThan, toPage, type Position } from '../../../lib/pagination';
 import { preparedPerDatabase } from '../../../lib/prepared';
 import { notBlockedEitherWay, type Viewer } from '../blocks/blocks-repository';
+import { citedArticlesJson } from '../citations/citations-repository';
 import { discussionVisibleTo } from '../discussions/discussion-access';
 
 /** The thread a comment belongs to: itself at the top level, its parent for a reply. */
@@ -29,6 +30,7 @@ const columnsFor = (viewerId: Viewer) => ({
   upvoted: sql<boolean>`EXISTS (SELECT 1 FROM ${commentUpvotes} WHERE ${commentUpvotes.commentId} = ${comments.id} AND ${commentUpvotes.userId} = ${viewerId})`,
   // Following is per thread, so a reply shows whether its thread is followed.
   followed: sql<boolean>`EXISTS (SELECT 1 FROM ${commentFollows} WHERE ${commentFollows.commentId} = ${threadId} AND ${commentFollows.userId} = ${viewerId})`,
+  citations: citedArticlesJson(comments.id),
   cursorAt: cursorTime(comments.createdAt),
 });
 

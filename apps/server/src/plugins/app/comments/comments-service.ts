@@ -10,6 +10,7 @@ import { limitPosting } from '../community/posting-limits';
 import { discussionNotFound, findVisibleDiscussion, requireContent, type DiscussionView } from '../discussions/discussion-access';
 import { discussionResource } from '../discussions/discussion-resource';
 import { discussionsRepository } from '../discussions/discussions-repository';
+import { citationsRepository } from '../citations/citations-repository';
 import { toCommentResource } from './comment-resource';
 import { commentsRepository, type CommentRecord } from './comments-repository';
 
@@ -83,6 +84,7 @@ export class CommentsService {
         authorId: user.id,
         body: input.body,
       });
+      await citationsRepository.write(tx, { discussionId: view.discussion.id, commentId: row.id }, input.body);
       await commentsRepository.countNewComment(tx, view.discussion.id);
       if (parentId === null) {
         // Authors follow their own threads: they hear of every reply.
@@ -98,7 +100,7 @@ export class CommentsService {
     if (parentId !== null && followerIds.length) this.app.events.publish('comment.followed.created', { ...base, parentId, followerIds });
     // Read back as any reader would see it (a replier may already follow the thread).
     const saved = await commentsRepository.find(this.db, user.id, row.id);
-    return toCommentResource(saved ?? { ...row, author: user, upvoted: false, followed: parentId === null });
+    return toCommentResource(saved ?? { ...row, author: user, upvoted: false, followed: parentId === null, citations: [] });
   }
 
   async update(user: UserRow, commentId: string, body: string): Promise<Comment> {
@@ -106,7 +108,10 @@ export class CommentsService {
     const { comment } = await this.readable(user, commentId);
     if (comment.authorId !== user.id) throw forbidden(DISCUSSION_MESSAGES.notYourComment);
     if (comment.deletedAt) throw invalid('body', DISCUSSION_MESSAGES.commentDeleted);
-    await commentsRepository.update(this.db, comment.id, body);
+    await this.db.transaction(async (tx) => {
+      await commentsRepository.update(tx, comment.id, body);
+      await citationsRepository.write(tx, { discussionId: comment.discussionId, commentId: comment.id }, body);
+    });
     return toCommentResource((await commentsRepository.find(this.db, user.id, comment.id))!);
   }
 

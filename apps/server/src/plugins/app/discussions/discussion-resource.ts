@@ -1,4 +1,4 @@
-import type { Discussion, DiscussionDetail } from '@wink/contracts';
+import type { CitedArticle, Discussion, DiscussionDetail } from '@wink/contracts';
 import { markdownToHtml } from '@wink/contracts/markdown';
 import { toUserSummary } from '../users/user-resource';
 import { canSeeContent } from './discussion-access';
@@ -35,8 +35,12 @@ export function discussionResource(row: DiscussionListRow): Discussion {
   };
 }
 
-/** The discussion on its own page: its body also rendered, so the page shows it without a Markdown parser. */
-export function discussionDetailResource(row: DiscussionListRow): DiscussionDetail {
+/**
+ * The discussion on its own page: its body also rendered, so the page shows it without a Markdown
+ * parser, and the articles it cites (for those who may read it).
+ */
+export function discussionDetailResource(row: DiscussionListRow, citations: CitedArticle[]): DiscussionDetail {
   const discussion = discussionResource(row);
-  return { ...discussion, body_html: discussion.body === null ? null : markdownToHtml(discussion.body) };
+  const readable = discussion.body !== null;
+  return { ...discussion, body_html: readable ? markdownToHtml(discussion.body!) : null, citations: readable ? citations : [] };
 }

@@ -1,4 +1,4 @@
-import type { CreateDiscussionBody, Discussion, DiscussionDetail, UpdateDiscussionBody } from '@wink/contracts';
+import type { ArticleCitation, ListMeta, CreateDiscussionBody, Discussion, DiscussionDetail, UpdateDiscussionBody } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
@@ -7,8 +7,10 @@ import { invalid, notFound } from '../../../lib/errors';
 import { decodeCursor, PAGE_SIZE } from '../../../lib/pagination';
 import { blocksRepository } from '../blocks/blocks-repository';
 import { limitPosting } from '../community/posting-limits';
+import { toUserSummary } from '../users/user-resource';
 import { usersRepository } from '../users/users-repository';
-import { discussionNotFound, findVisibleDiscussion, requireContent, requireOwner } from './discussion-access';
+import { citationsRepository } from '../citations/citations-repository';
+import { canSeeContent, discussionNotFound, findVisibleDiscussion, requireContent, requireOwner } from './discussion-access';
 import { discussionDetailResource, discussionResource } from './discussion-resource';
 import { discussionsRepository, type DiscussionFilter } from './discussions-repository';
 
@@ -18,6 +20,12 @@ export interface DiscussionList {
 }
 
 const ID = /^[0-9A-Za-z]{1,64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ArticleCitationsList {
+  data: ArticleCitation[];
+  meta: ListMeta;
+}
 
 /**
  * Discussions: the list with its scopes and search, one discussion, its upvotes and the owner's
@@ -56,10 +64,27 @@ export class DiscussionsService {
     return { data: page.rows.map(discussionResource), meta: { next_cursor: page.nextCursor, total } };
   }
 
+  /** The article drawer's "cited in": the discussions and comments citing an article, as far as I may read them. */
+  async citing(user: UserRow, articleId: string, cursor: string | undefined): Promise<ArticleCitationsList> {
+    if (!UUID.test(articleId)) return { data: [], meta: { next_cursor: null, total: 0 } };
+    const position = decodeCursor(cursor);
+    const page = await citationsRepository.places(this.db, user.id, articleId, position, PAGE_SIZE);
+    return {
+      data: page.rows.map((row) => ({
+        discussion: { id: row.discussionId, title: row.title },
+        comment_id: row.commentId,
+        author: row.author ? toUserSummary(row.author) : null,
+        created_at: row.createdAt.toISOString(),
+      })),
+      meta: { next_cursor: page.nextCursor, total: null },
+    };
+  }
+
   async show(user: UserRow, id: string): Promise<DiscussionDetail> {
     const row = await discussionsRepository.findVisible(this.db, user.id, id);
     if (!row) throw discussionNotFound();
-    return discussionDetailResource(row);
+    const citations = canSeeContent(row, row.role) ? await citationsRepository.ofDiscussion(this.db, row.id) : [];
+    return discussionDetailResource(row, citations);
   }
 
   async create(user: UserRow, body: CreateDiscussionBody): Promise<DiscussionDetail> {
@@ -81,6 +106,7 @@ export class DiscussionsService {
         articleId,
       });
       await discussionsRepository.setTopics(tx, id, topics);
+      await citationsRepository.write(tx, { discussionId: id, commentId: null }, body.body);
     });
     this.app.events.publish('discussion.created', { discussionId: id, actorId: user.id, accessType: body.access_type });
     return this.show(user, id);
@@ -99,6 +125,7 @@ export class DiscussionsService {
     await this.db.transaction(async (tx) => {
       await discussionsRepository.update(tx, id, changes);
       if (topics) await discussionsRepository.setTopics(tx, id, topics);
+      if (body.body !== undefined) await citationsRepository.write(tx, { discussionId: id, commentId: null }, body.body);
     });
     return this.show(user, id);
   }
