@@ -20,7 +20,12 @@ describe('accounts', () => {
       expect(me.email_verified_at).toBeNull();
       expect(me.newsletter_subscription).toBe(true);
       expect(me.subscription).toBeNull();
-      expect(me.settings).toEqual({ email_notifications: true, web_notifications: false, push_notifications: false, notification_grid: notificationGrid([]) });
+      expect(me.settings).toEqual({
+        email_notifications: true,
+        web_notifications: false,
+        push_notifications: false,
+        notification_grid: notificationGrid([]),
+      });
       const trialDays = (Date.parse(me.trial_ends_at) - before) / 86_400_000;
       expect(trialDays).toBeGreaterThan(13.99);
       expect(trialDays).toBeLessThan(14.01);

@@ -95,7 +95,9 @@ export const articles = pgTable(
     index('articles_title_search_idx').using('gin', sql`to_tsvector('english'::regconfig, ${t.title})`, t.searchKeys, t.publicationTypes),
     index('articles_published_at_idx').on(t.publishedAt),
     // A pasted MedlinePlus address finds the plain-language pages that link to it (citations).
-    index('articles_plain_url_idx').on(t.url).where(sql`source <> 'pubmed'`),
+    index('articles_plain_url_idx')
+      .on(t.url)
+      .where(sql`source <> 'pubmed'`),
   ],
 );
 

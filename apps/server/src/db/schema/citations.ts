@@ -22,8 +22,12 @@ export const articleCitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('article_citations_comment_idx').on(t.commentId, t.articleId).where(sql`comment_id IS NOT NULL`),
-    uniqueIndex('article_citations_discussion_idx').on(t.discussionId, t.articleId).where(sql`comment_id IS NULL`),
+    uniqueIndex('article_citations_comment_idx')
+      .on(t.commentId, t.articleId)
+      .where(sql`comment_id IS NOT NULL`),
+    uniqueIndex('article_citations_discussion_idx')
+      .on(t.discussionId, t.articleId)
+      .where(sql`comment_id IS NULL`),
     index('article_citations_article_idx').on(t.articleId, t.createdAt.desc()),
   ],
 );

@@ -23,7 +23,10 @@ export const users = pgTable(
     webNotifications: boolean('web_notifications').notNull().default(false),
     pushNotifications: boolean('push_notifications').notNull().default(false),
     /** The notification grid's cells turned off, as `kind.channel` (contracts/notification-grid.ts); every other cell is on. */
-    mutedNotifications: text('muted_notifications').array().notNull().default(sql`'{}'::text[]`),
+    mutedNotifications: text('muted_notifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     newsletterSubscription: boolean('newsletter_subscription').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
