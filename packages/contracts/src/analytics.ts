@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seed's twenty events, search_instead_clicked, the topic pages' three, the notification grid's change, plus the page view sent after each navigation. */
+/** The seed's twenty events, search_instead_clicked, the topic pages' three, the notification grid's change, a citation picked, plus the page view sent after each navigation. */
 export const ANALYTICS_EVENTS = [
   'user_signed_up',
   'user_signed_in',
@@ -29,6 +29,8 @@ export const ANALYTICS_EVENTS = [
   'topic_unfollowed',
   // A cell of the notification grid turned on or off: which kinds people silence, and where.
   'notification_setting_changed',
+  // An article picked from search while writing a comment or a discussion (issue 19, citations).
+  'article_cited',
   'page_view',
 ] as const;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { articleSource } from './articles';
 import { isoDate, list } from './common';
+import { EVIDENCE_KINDS } from './article-references';
 import { userSummary } from './profile';
+
+export * from './article-references';
 
 /**
  * Evidence in conversation (issue 19, part 3). A comment or a discussion cites corpus articles by their
@@ -9,32 +12,6 @@ import { userSummary } from './profile';
  * reads them out of the text whenever it is written, keeps those in the corpus, and answers each as a
  * card with what kind of evidence it is.
  */
-
-/** At most this many articles are shown as cited by one text: the first ones, in the order written. */
-export const MAX_CITATIONS = 10;
-
-export const EVIDENCE_KINDS = ['systematic_review', 'guideline', 'review', 'single_study', 'patient_handout', 'opinion'] as const;
-export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
-
-const SYSTEMATIC = ['Systematic Review', 'Meta-Analysis', 'Network Meta-Analysis'];
-const GUIDELINE = ['Guideline', 'Practice Guideline', 'Consensus Development Conference', 'Consensus Development Conference, NIH'];
-const OPINION = ['Editorial', 'Letter', 'Comment', 'News', 'Newspaper Article', 'Interview'];
-const PATIENT = ['Patient Education Handout'];
-
-/**
- * What kind of evidence an article is, from MEDLINE's publication types and its source: a weighing of
- * many studies first, then a guideline, a narrative review, a plain-language handout (MedlinePlus and
- * our own pages), an opinion piece, and otherwise one study's report.
- */
-export function evidenceOf(source: z.infer<typeof articleSource>, publicationTypes: readonly string[]): EvidenceKind {
-  const has = (names: string[]) => publicationTypes.some((type) => names.includes(type));
-  if (has(SYSTEMATIC)) return 'systematic_review';
-  if (has(GUIDELINE)) return 'guideline';
-  if (source !== 'pubmed' || has(PATIENT)) return 'patient_handout';
-  if (publicationTypes.includes('Review')) return 'review';
-  if (publicationTypes.length > 0 && publicationTypes.every((type) => OPINION.includes(type))) return 'opinion';
-  return 'single_study';
-}
 
 export const citedArticle = z.object({
   id: z.uuid(),
@@ -58,49 +35,3 @@ export const articleCitation = z.object({
 });
 export const articleCitationsResponse = list(articleCitation);
 export type ArticleCitation = z.infer<typeof articleCitation>;
-
-/** An article address found in a text: one of ours, a PubMed id or a MedlinePlus page. */
-export type ArticleReference = { id: string } | { pmid: string } | { medlineplus: string };
-
-const ADDRESS = /(?:https?:\/\/[^\s<>()[\]"'`]+|\/search\?[^\s<>()[\]"'`]+)/gi;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The article one address names, if it names one. */
-export function referenceOf(address: string): ArticleReference | null {
-  let url: URL;
-  try {
-    url = new URL(address.replace(/[.,;:!?]+$/, ''), 'http://relative.invalid');
-  } catch {
-    return null;
-  }
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  const id = url.searchParams.get('sri_id');
-  if (url.pathname === '/search' && id && UUID.test(id)) return { id: id.toLowerCase() };
-  const pmid =
-    host === 'pubmed.ncbi.nlm.nih.gov'
-      ? /^\/(\d{1,9})\/?$/.exec(url.pathname)
-      : host === 'ncbi.nlm.nih.gov'
-        ? /^\/pubmed\/(\d{1,9})\/?$/.exec(url.pathname)
-        : null;
-  if (pmid) return { pmid: pmid[1]! };
-  if (host === 'medlineplus.gov' && /^\/[\w/.-]+\.html$/.test(url.pathname))
-    return { medlineplus: `https://medlineplus.gov${url.pathname}` };
-  return null;
-}
-
-/** Every article address in a text, in the order written, each once. */
-export function articleReferences(text: string): ArticleReference[] {
-  const seen = new Set<string>();
-  const references: ArticleReference[] = [];
-  for (const [address] of text.matchAll(ADDRESS)) {
-    const reference = referenceOf(address);
-    const key = reference && JSON.stringify(reference);
-    if (!reference || seen.has(key!)) continue;
-    seen.add(key!);
-    references.push(reference);
-  }
-  return references;
-}
-
-/** Our own address of an article: the search page with its drawer open on it. */
-export const articlePath = (articleId: string) => `/search?${new URLSearchParams({ sri_id: articleId, mo: '1', t: 'article' })}`;

@@ -5,6 +5,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Markdown, preloadMarkdownRenderer } from '../../../components/markdown';
+import { CitedArticles } from './cited-articles';
 import { track } from '../../../lib/analytics';
 import { appEvents, useAppEvent } from '../../../lib/app-events';
 import { useTranslation } from '../../../lib/i18n';
@@ -148,7 +149,10 @@ export function CommentItem({
             onCancel={() => setEditing(false)}
           />
         ) : (
-          <Markdown source={comment.body ?? ''} />
+          <>
+            <Markdown source={comment.body ?? ''} />
+            <CitedArticles citations={comment.citations} />
+          </>
         )}
 
         {!comment.deleted && !editing && (

@@ -45,6 +45,32 @@ describe('Comments on the discussion page', () => {
     expect(track).toHaveBeenCalledWith('comment_posted', { is_reply: false });
   });
 
+  it('shows each cited article as a card with its kind of evidence, and nothing extra under a comment citing nothing', async () => {
+    // PubMed 12091962 as Biopython's sample file has it (a review).
+    const review = {
+      id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+      source: 'pubmed' as const,
+      title: 'The treatment of AIDS behind the walls of correctional facilities.',
+      journal: 'Social justice (San Francisco, Calif.)',
+      published_at: '1990-01-01',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/12091962/',
+      publication_types: ['Journal Article', 'Review'],
+      evidence: 'review' as const,
+    };
+    fakeServer({
+      'GET /api/discussions/d1': discussion,
+      'GET /api/discussions/d1/comments': () =>
+        listPage([wireComment({ citations: [review] }), wireComment({ id: 'c2', author: ada, body: 'No sources here.' })]),
+    });
+    renderDiscussion();
+
+    const cited = within(await commentBy('grace')).getByRole('list', { name: 'Cited article' });
+    expect(within(cited).getByRole('link', { name: review.title })).toHaveAttribute('href', `/search?sri_id=${review.id}&mo=1&t=article`);
+    expect(within(cited).getByText('PubMed · Social justice (San Francisco, Calif.) · 1990')).toBeInTheDocument();
+    expect(within(cited).getByText('Review article')).toBeInTheDocument();
+    expect(within(await commentBy('ada')).queryByRole('list', { name: /cited article/i })).toBeNull();
+  });
+
   it('offers a reader the leader plan when they post, and sends nothing', async () => {
     const server = fakeServer({
       'GET /api/discussions/d1': discussion,

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Markdown } from '../../../components/markdown';
+import { CitedArticles } from './cited-articles';
 import { ApiError } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
@@ -89,7 +90,10 @@ function DiscussionView({ discussion }: { discussion: DiscussionDetail }) {
           />
         </Suspense>
       ) : discussion.contentVisible ? (
-        <Markdown source={discussion.body ?? ''} html={discussion.bodyHtml} />
+        <>
+          <Markdown source={discussion.body ?? ''} html={discussion.bodyHtml} />
+          <CitedArticles citations={discussion.citations} />
+        </>
       ) : (
         <AccessRequestPanel discussion={discussion} />
       )}

@@ -52,6 +52,7 @@ export function wireDiscussion(overrides: Partial<WireDiscussionDetail> = {}): W
     last_activity_at: '2026-02-01T10:00:00.000Z',
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: '2026-02-01T10:00:00.000Z',
+    citations: [],
     ...overrides,
   };
   return { ...discussion, body_html: overrides.body_html ?? (discussion.body === null ? null : markdownToHtml(discussion.body)) };
@@ -71,6 +72,7 @@ export function wireComment(overrides: Partial<WireComment> = {}): WireComment {
     edited_at: null,
     deleted: false,
     created_at: '2026-02-01T11:00:00.000Z',
+    citations: [],
     ...overrides,
   };
 }

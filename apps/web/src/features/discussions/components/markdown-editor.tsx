@@ -1,7 +1,24 @@
-import { Box, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import LibraryAddIcon from '@mui/icons-material/LibraryBooksOutlined';
+import { Box, Button, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { articlePath } from '@wink/contracts/article-references';
+import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Markdown, preloadMarkdownRenderer } from '../../../components/markdown';
+import { appConfig } from '../../../config';
+import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
+import type { SearchHit } from '../../search/api/search-articles';
+
+// Picking an article to cite loads with the first click on "Cite an article".
+const CiteArticleDialog = lazy(() => import('./cite-article-dialog'));
+
+/**
+ * A cited article as Markdown: its title linked to our own address of it, absolute (links in members'
+ * text must be), which the server reads back as a citation.
+ */
+export function citationMarkdown(article: Pick<SearchHit, 'id' | 'title'>): string {
+  const origin = appConfig.serverOrigin || window.location.origin;
+  return `[${article.title.replace(/[[\]\\]/g, '\\$&')}](${origin}${articlePath(article.id)})`;
+}
 
 // The Preview tab formats what is typed: the renderer starts downloading with the editor.
 preloadMarkdownRenderer();
@@ -30,6 +47,25 @@ export function MarkdownEditor({ ref, label, value, onChange, error, maxLength, 
   const id = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
+  const [citing, setCiting] = useState(false);
+  // Where a citation goes: the caret (or the selection it replaces) when the picker opened.
+  const insertAt = useRef<{ start: number; end: number }>({ start: value.length, end: value.length });
+  const openCiting = () => {
+    const input = inputRef.current;
+    insertAt.current =
+      tab === 'write' && input ? { start: input.selectionStart, end: input.selectionEnd } : { start: value.length, end: value.length };
+    setCiting(true);
+  };
+  const cite = (article: SearchHit) => {
+    const { start, end } = insertAt.current;
+    const before = value.slice(0, start);
+    const link = `${before && !/\s$/.test(before) ? ' ' : ''}${citationMarkdown(article)}`;
+    onChange(`${before}${link}${value.slice(end)}`.slice(0, maxLength));
+    setCiting(false);
+    setTab('write');
+    setSelection({ start: start + link.length, end: start + link.length });
+    track('article_cited', { article_id: article.id, source: article.source });
+  };
   useImperativeHandle(ref, () => ({
     select: (start, end) => {
       setTab('write');
@@ -45,10 +81,25 @@ export function MarkdownEditor({ ref, label, value, onChange, error, maxLength, 
   }, [selection, tab]);
   return (
     <Box>
-      <Tabs value={tab} onChange={(_event, next: 'write' | 'preview') => setTab(next)} aria-label={t('markdown.modes', { label })}>
-        <Tab value="write" label={t('markdown.write')} id={`${id}-write-tab`} aria-controls={`${id}-write`} />
-        <Tab value="preview" label={t('markdown.preview')} id={`${id}-preview-tab`} aria-controls={`${id}-preview`} />
-      </Tabs>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: 'write' | 'preview') => setTab(next)}
+          aria-label={t('markdown.modes', { label })}
+          sx={{ flex: 1 }}
+        >
+          <Tab value="write" label={t('markdown.write')} id={`${id}-write-tab`} aria-controls={`${id}-write`} />
+          <Tab value="preview" label={t('markdown.preview')} id={`${id}-preview-tab`} aria-controls={`${id}-preview`} />
+        </Tabs>
+        <Button size="small" startIcon={<LibraryAddIcon />} onClick={openCiting} aria-haspopup="dialog">
+          {t('citations.cite')}
+        </Button>
+      </Box>
+      {citing && (
+        <Suspense fallback={null}>
+          <CiteArticleDialog open onClose={() => setCiting(false)} onPick={cite} />
+        </Suspense>
+      )}
       <Box role="tabpanel" id={`${id}-write`} aria-labelledby={`${id}-write-tab`} hidden={tab !== 'write'} sx={{ pt: 1.5 }}>
         <TextField
           label={label}

@@ -1,3 +1,4 @@
+import { articlePath } from '@wink/contracts/article-references';
 import { paths } from '../../../lib/paths';
 import type { Citation } from '../api/healthbot-keys';
 
@@ -5,14 +6,8 @@ import type { Citation } from '../api/healthbot-keys';
  * A cited article opened in the search page's drawer, the search page's own URL state (q, sri_id,
  * mo, t): the results list behind it is the search Wink ran, so "more like this" is one look away.
  */
-export function articleUrl(citation: Pick<Citation, 'articleId'>, searchQuery: string | null): string {
-  const params = new URLSearchParams();
-  if (searchQuery) params.set('q', searchQuery);
-  params.set('sri_id', citation.articleId);
-  params.set('mo', '1');
-  params.set('t', 'article');
-  return `${paths.Search()}?${params}`;
-}
+export const articleUrl = (citation: Pick<Citation, 'articleId'>, searchQuery: string | null): string =>
+  articlePath(citation.articleId, searchQuery);
 
 export const searchUrl = (query: string) => `${paths.Search()}?${new URLSearchParams({ q: query })}`;
 

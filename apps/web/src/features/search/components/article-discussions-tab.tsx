@@ -13,6 +13,7 @@ import type { Discussion } from '../../discussions/api/discussion-keys';
 import { useDiscussions } from '../../discussions/api/get-discussions';
 import { AccessBadge } from '../../discussions/components/access-badge';
 import { useSearchParamsState } from '../hooks/use-search-params-state';
+import { ArticleCitedIn } from './article-cited-in';
 
 /** A discussion in the narrow drawer: its title (the way in), who may read it, and how lively it is. */
 function CompactDiscussionCard({ discussion }: { discussion: Discussion }) {
@@ -108,6 +109,7 @@ export default function ArticleDiscussionsTab({ articleId }: { articleId: string
         {t('articleDiscussions.title')}
       </Typography>
       {content}
+      <ArticleCitedIn articleId={articleId} />
     </Box>
   );
 }

@@ -7,7 +7,18 @@ import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
 import { queryClient } from '../../../lib/query-client';
 import { wireUser } from '../../../test/wire-user';
 import { userKeys } from '../../auth/api/get-user';
-import { ARTICLE_ID, discussionsPage, json, renderSearchPage, stubApi, wireArticle, wireDiscussion, wireSearch } from '../testing/render';
+import { grace } from '../../discussions/components/discussions-testing';
+import {
+  ARTICLE_ID,
+  discussionsPage,
+  json,
+  renderSearchPage,
+  stubApi,
+  wireArticle,
+  wireDiscussion,
+  wireHit,
+  wireSearch,
+} from '../testing/render';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -52,6 +63,36 @@ describe('Search page: the drawer’s discussions tab', () => {
     expect(within(drawer).getByText('3 comments · 1 member · 2 upvotes')).toBeInTheDocument();
     expect(within(drawer).getByText('1 comment · 4 members · 2 upvotes')).toBeInTheDocument();
     expect(api.to('/api/discussions')[0]!.searchParams.get('article_id')).toBe(ARTICLE_ID);
+  });
+
+  it('lists where the article is cited: a comment leads to itself, a discussion to its page', async () => {
+    stubApi({
+      '/api/search': () => json(200, wireSearch()),
+      [`/api/articles/${ARTICLE_ID}`]: () => json(200, { data: wireArticle() }),
+      '/api/discussions': () => discussionsPage([wireDiscussion()]),
+      [`/api/articles/${ARTICLE_ID}/citations`]: () =>
+        discussionsPage([
+          {
+            discussion: { id: 'd1', title: 'Chest pain after a heart attack' },
+            comment_id: 'c7',
+            author: grace,
+            created_at: '2026-02-01T11:00:00.000Z',
+          },
+          { discussion: { id: 'd4', title: 'Warning signs' }, comment_id: null, author: null, created_at: '2026-01-01T11:00:00.000Z' },
+        ]),
+    });
+    renderSearchPage(drawerUrl);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Article details' });
+    const citedIn = await within(drawer).findByRole('region', { name: 'Cited in' });
+    expect(within(citedIn).getByRole('link', { name: 'A comment by grace in Chest pain after a heart attack' })).toHaveAttribute(
+      'href',
+      '/discussions/d1/comments/c7',
+    );
+    expect(within(citedIn).getByRole('link', { name: 'Warning signs, started by a former member' })).toHaveAttribute(
+      'href',
+      '/discussions/d4',
+    );
   });
 
   it('says when nobody has discussed the article yet, and offers to start (dm=1)', async () => {
@@ -102,6 +143,33 @@ describe('Search page: starting a discussion (dm=1)', () => {
     // The posted discussion took the dialog's place in history: back returns to the search without it.
     await act(() => router.navigate(-1));
     expect(router.state.location.search).not.toMatch(/dm=/);
+  });
+
+  it('cites an article picked from search in the new discussion’s text', SLOW, async () => {
+    signIn();
+    const picked = {
+      ...wireHit({ id: '7a1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', title: 'Cardiac rehabilitation [review]', source: 'pubmed' }),
+      journal: 'Heart',
+    };
+    const api = stubApi({
+      [`/api/articles/${ARTICLE_ID}`]: () => json(200, { data: wireArticle() }),
+      '/api/search': () => json(200, wireSearch({ data: [picked] })),
+    });
+    renderSearchPage(`/search?sri_id=${ARTICLE_ID}&dm=1`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Start a discussion about this article' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Text' }), 'Read this:');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cite an article' }));
+    const picker = await screen.findByRole('dialog', { name: 'Cite an article' });
+    await userEvent.type(within(picker).getByRole('searchbox', { name: 'Search articles' }), 'rehab');
+    await userEvent.click(await within(picker).findByRole('button', { name: 'Cite Cardiac rehabilitation [review]' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cite an article' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Text' })).toHaveValue(
+      `Read this: [Cardiac rehabilitation \\[review\\]](http://localhost:3000/search?sri_id=${picked.id}&mo=1&t=article)`,
+    );
+    expect(api.to('/api/search')[0]!.searchParams.get('q')).toBe('rehab');
+    expect(track).toHaveBeenCalledWith('article_cited', { article_id: picked.id, source: 'pubmed' });
   });
 
   it('closes by removing dm from the URL, and back closes it as well', SLOW, async () => {

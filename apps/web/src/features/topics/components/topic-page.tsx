@@ -6,12 +6,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { articlePath } from '@wink/contracts/article-references';
 import { DiscussionCard } from '../../discussions/components/discussion-card';
 import { useTopic, useTopicDiscussions, useToggleTopicFollow, type Topic } from '../api/topics-api';
 
 /** `/search` with the article open in its drawer: where an article of the topic is read. */
-const articlePath = (topic: Topic, articleId: string) =>
-  `${paths.Search()}?${new URLSearchParams({ q: topic.name, sri_id: articleId, mo: '1' }).toString()}`;
+const topicArticlePath = (topic: Topic, articleId: string) => articlePath(articleId, topic.name);
 
 function TopicLinks({ label, topics }: { label: string; topics: { ui: string; name: string }[] }) {
   if (topics.length === 0) return null;
@@ -102,7 +102,7 @@ function BestArticles({ topic }: { topic: Topic }) {
             <Paper component="li" variant="outlined" key={article.id} sx={{ p: 1.5 }}>
               <Link
                 component={RouterLink}
-                to={articlePath(topic, article.id)}
+                to={topicArticlePath(topic, article.id)}
                 underline="hover"
                 onClick={() => track('sri_clicked', { from: 'topic' })}
               >
