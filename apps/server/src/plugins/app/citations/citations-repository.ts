@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { articleCitations, articles, comments, discussions, users } from '../../../db/schema/index';
 import { cursorTime, olderThan, toPage, type Position } from '../../../lib/pagination';
+import { preparedPerDatabase } from '../../../lib/prepared';
 import { notBlockedEitherWay } from '../blocks/blocks-repository';
 import { contentVisibleTo } from '../comments/comments-repository';
 
@@ -29,6 +30,24 @@ export const citedArticlesJson = (commentId: SQLWrapper): SQL<CitedArticleRow[]>
 
 /** The wire's card: the row and the kind of evidence it is. */
 export const toCitedArticle = (row: CitedArticleRow): CitedArticle => ({ ...row, evidence: evidenceOf(row.source, row.publication_types) });
+
+const preparedOfDiscussion = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: articles.id,
+      source: articles.source,
+      title: articles.title,
+      journal: articles.journal,
+      publishedAt: articles.publishedAt,
+      url: articles.url,
+      publicationTypes: articles.publicationTypes,
+    })
+    .from(articleCitations)
+    .innerJoin(articles, eq(articles.id, articleCitations.articleId))
+    .where(and(eq(articleCitations.discussionId, sql.placeholder('discussion')), isNull(articleCitations.commentId)))
+    .orderBy(articleCitations.position)
+    .prepare('discussion_citations'),
+);
 
 const subjectOf = (text: CitingText) =>
   text.commentId === null
@@ -86,14 +105,20 @@ export const citationsRepository = {
     return toPage(rows, size, (row) => row.key);
   },
 
-  /** The articles a discussion's own body cites. */
+  /** The articles a discussion's own body cites (read with every discussion page: prepared). */
   async ofDiscussion(db: DbOrTx, discussionId: string): Promise<CitedArticle[]> {
-    const result =
-      (await db.execute(sql`SELECT ${cardJson} AS card FROM ${articleCitations} AS c JOIN ${articles} AS a ON a.id = c.article_id
-      WHERE c.discussion_id = ${discussionId} AND c.comment_id IS NULL ORDER BY c.position`)) as unknown as {
-        rows: { card: CitedArticleRow }[];
-      };
-    return result.rows.map((row) => toCitedArticle(row.card));
+    const rows = await preparedOfDiscussion(db).execute({ discussion: discussionId });
+    return rows.map((row) =>
+      toCitedArticle({
+        id: row.id,
+        source: row.source,
+        title: row.title,
+        journal: row.journal,
+        published_at: row.publishedAt,
+        url: row.url,
+        publication_types: row.publicationTypes,
+      }),
+    );
   },
 };
 

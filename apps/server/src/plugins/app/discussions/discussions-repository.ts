@@ -1,5 +1,5 @@
 import type { AccessType } from '@wink/contracts';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -119,14 +119,41 @@ function filterConditions(viewerId: number, filter: DiscussionFilter): SQL[] {
     conditions.push(UUID.test(filter.articleId) ? eq(discussions.articleId, filter.articleId) : sql`false`);
   }
   if (filter.ownerId !== undefined) conditions.push(eq(discussions.ownerId, filter.ownerId));
-  if (filter.topicUi !== undefined) {
-    conditions.push(
-      sql`${discussions.accessType} <> 'private'`,
-      sql`${discussions.id} IN (SELECT ${discussionTopics.discussionId} FROM ${discussionTopics} WHERE ${discussionTopics.descriptorUi} = ${filter.topicUi})`,
-    );
-  }
+  if (filter.topicUi !== undefined) conditions.push(...onTopicPage(filter.topicUi));
   return conditions;
 }
+
+/** On a topic's page: tagged with it, and never private. */
+const onTopicPage = (topicUi: string | Placeholder): SQL[] => [
+  sql`${discussions.accessType} <> 'private'`,
+  sql`${discussions.id} IN (SELECT ${discussionTopics.discussionId} FROM ${discussionTopics} WHERE ${discussionTopics.descriptorUi} = ${topicUi})`,
+];
+
+/**
+ * A topic page's discussions, the list alone of its filter: prepared, since a popular topic's page is
+ * opened over and over and planning it cost more than running it (bench:discussions).
+ */
+const preparedTopicPages = preparedPerDatabase((db) => {
+  const viewer = sql.placeholder('viewer');
+  const page = (after: SQL | undefined) =>
+    selectFor(db, viewer, { cursorAt: cursorTime(discussions.lastActivityAt) })
+      .where(and(discussionVisibleTo(viewer), ...onTopicPage(sql.placeholder('topic')), after))
+      .orderBy(desc(discussions.lastActivityAt), desc(discussions.id))
+      .limit(sql.placeholder('limit'));
+  return {
+    first: page(undefined).prepare('topic_discussions_first'),
+    after: page(
+      sql`(${discussions.lastActivityAt}, ${discussions.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('key')}::text)`,
+    ).prepare('topic_discussions_after'),
+  };
+});
+
+const onlyTopic = (filter: DiscussionFilter) =>
+  filter.topicUi !== undefined &&
+  !filter.q?.trim() &&
+  (filter.scope ?? 'all') === 'all' &&
+  !filter.articleId &&
+  filter.ownerId === undefined;
 
 const preparedOne = preparedPerDatabase((db) =>
   selectFor(db, sql.placeholder('viewer'))
@@ -143,6 +170,12 @@ export type NewDiscussion = Pick<
 export const discussionsRepository = {
   /** Newest activity first, one page after `position`: the discussions list and a profile's discussions tab. */
   async list(db: DbOrTx, viewerId: number, filter: DiscussionFilter, position: Position | null, size: number) {
+    if (onlyTopic(filter)) {
+      const { first, after } = preparedTopicPages(db);
+      const params = { viewer: viewerId, topic: filter.topicUi, limit: size + 1 };
+      const rows = position ? await after.execute({ ...params, at: position.at, key: position.key }) : await first.execute(params);
+      return toPage(rows as (DiscussionListRow & { cursorAt: string })[], size, (row) => row.id);
+    }
     const rows = await selectFor(db, viewerId, { cursorAt: cursorTime(discussions.lastActivityAt) })
       .where(and(...filterConditions(viewerId, filter), olderThan(discussions.lastActivityAt, discussions.id, position)))
       .orderBy(desc(discussions.lastActivityAt), desc(discussions.id))

@@ -16,7 +16,7 @@ import { discussionsRepository, type DiscussionFilter } from './discussions-repo
 
 export interface DiscussionList {
   data: Discussion[];
-  meta: { next_cursor: string | null; total: number };
+  meta: { next_cursor: string | null; total: number | null };
 }
 
 const ID = /^[0-9A-Za-z]{1,64}$/;
@@ -38,11 +38,15 @@ export class DiscussionsService {
     private app: FastifyInstance,
   ) {}
 
-  async list(user: UserRow, filter: DiscussionFilter, cursor: string | undefined): Promise<DiscussionList> {
+  /**
+   * @param counted whether `meta.total` is counted; a topic page's list is not (`total: null`): a popular
+   *   topic's thousands of discussions would be counted on every visit for a figure no page shows.
+   */
+  async list(user: UserRow, filter: DiscussionFilter, cursor: string | undefined, counted = true): Promise<DiscussionList> {
     const position = decodeCursor(cursor, (key) => ID.test(key));
     const [page, total] = await Promise.all([
       discussionsRepository.list(this.db, user.id, filter, position, PAGE_SIZE),
-      discussionsRepository.count(this.db, user.id, filter),
+      counted ? discussionsRepository.count(this.db, user.id, filter) : Promise.resolve(null),
     ]);
     return { data: page.rows.map(discussionResource), meta: { next_cursor: page.nextCursor, total } };
   }
@@ -81,10 +85,14 @@ export class DiscussionsService {
   }
 
   async show(user: UserRow, id: string): Promise<DiscussionDetail> {
-    const row = await discussionsRepository.findVisible(this.db, user.id, id);
+    // Both at once: the citations are read for nothing when the discussion is not there for me, and
+    // thrown away when its content is for members only.
+    const [row, citations] = await Promise.all([
+      discussionsRepository.findVisible(this.db, user.id, id),
+      ID.test(id) ? citationsRepository.ofDiscussion(this.db, id) : Promise.resolve([]),
+    ]);
     if (!row) throw discussionNotFound();
-    const citations = canSeeContent(row, row.role) ? await citationsRepository.ofDiscussion(this.db, row.id) : [];
-    return discussionDetailResource(row, citations);
+    return discussionDetailResource(row, canSeeContent(row, row.role) ? citations : []);
   }
 
   async create(user: UserRow, body: CreateDiscussionBody): Promise<DiscussionDetail> {

@@ -1,6 +1,7 @@
 import type { Article, MeshDescriptor, SearchCorrection, SearchMapping, SearchQuery, SearchResponse, Suggestion } from '@wink/contracts';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../lib/errors';
+import { RecentAnswers } from '../../../lib/recent-answers';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { normalizeTerm, parseQuery, STOPWORDS, subPhrases, type ParsedQuery } from './query-parser';
 import { DEFAULT_RANKING, isLayQuery, type Ranking } from './ranking';
@@ -111,7 +112,7 @@ export class SearchService {
    * Mappings by query text: the same query (a second page, a filter change, the next person typing
    * "asthma") maps the same way until the vocabulary changes, and mapping costs 2+ look-ups.
    */
-  private mappings = new Map<string, { at: number; version: number; value: Promise<{ plan: SearchPlan; mapping: SearchMapping[] }> }>();
+  private mappings = new RecentAnswers<{ plan: SearchPlan; mapping: SearchMapping[] }>(MAPPING_CACHE_SIZE, MAPPING_TTL_MS);
 
   /**
    * @param hitBudget how many hits a search counts at most before it estimates (SEARCH_HIT_BUDGET).
@@ -143,19 +144,7 @@ export class SearchService {
   }
 
   private cachedPlan(parsed: ParsedQuery) {
-    const now = Date.now();
-    const hit = this.mappings.get(parsed.text);
-    if (hit && hit.version === vocabularyVersion.current && now - hit.at < MAPPING_TTL_MS) {
-      // Refresh its place in the insertion order: the Map doubles as an LRU list.
-      this.mappings.delete(parsed.text);
-      this.mappings.set(parsed.text, hit);
-      return hit.value;
-    }
-    const value = this.plan(parsed);
-    this.mappings.set(parsed.text, { at: now, version: vocabularyVersion.current, value });
-    value.catch(() => this.mappings.delete(parsed.text));
-    if (this.mappings.size > MAPPING_CACHE_SIZE) this.mappings.delete(this.mappings.keys().next().value!);
-    return value;
+    return this.mappings.get(parsed.text, vocabularyVersion.current, () => this.plan(parsed));
   }
 
   /**

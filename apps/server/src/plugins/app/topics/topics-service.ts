@@ -4,11 +4,16 @@ import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { HttpError, invalid } from '../../../lib/errors';
 import type { DiscussionList } from '../discussions/discussions-service';
+import { RecentAnswers } from '../../../lib/recent-answers';
 import { normalizeTerm } from '../search/query-parser';
+import { vocabularyVersion } from '../search/vocabulary-repository';
 import { suggestTopics } from './topic-suggestions';
 import { topicsRepository } from './topics-repository';
 
 const topicNotFound = () => new HttpError(404, TOPIC_MESSAGES.notFound);
+const TOPIC_PAGES_KEPT = 2_000;
+/** An import in another process (the CLI) shows on topic pages within this time. */
+const TOPIC_PAGE_TTL_MS = 60_000;
 
 /**
  * The everyday name shown before the MeSH name, until the reviewed lay vocabulary gives one: the first
@@ -34,15 +39,27 @@ export class TopicsService {
     private app: FastifyInstance,
   ) {}
 
+  /**
+   * A topic's page is the same for everyone but for the follow state: the descriptor, its tree and
+   * its best articles are kept a minute per process (the search ranking over the whole corpus is most
+   * of the page's cost), and anew as soon as the vocabulary is reloaded.
+   */
+  private pages = new RecentAnswers<Omit<Topic, 'followed' | 'followers_count'>>(TOPIC_PAGES_KEPT, TOPIC_PAGE_TTL_MS);
+
   async show(user: UserRow, ui: string): Promise<Topic> {
-    // The descriptor, its tree and its best articles: the search module's own answers.
+    const [page, follow] = await Promise.all([
+      this.pages.get(ui, vocabularyVersion.current, () => this.page(ui)),
+      topicsRepository.followState(this.db, user.id, ui),
+    ]);
+    return { ...page, followed: follow.followed, followers_count: follow.followersCount };
+  }
+
+  /** The descriptor, its tree and its best articles: the search module's own answers. */
+  private async page(ui: string): Promise<Omit<Topic, 'followed' | 'followers_count'>> {
     const descriptor = await this.app.healthSearch.descriptor(ui).catch((err: unknown) => {
       throw err instanceof HttpError && err.statusCode === 404 ? topicNotFound() : err;
     });
-    const [articles, follow] = await Promise.all([
-      this.app.healthSearch.bestHits(descriptor.name, TOPIC_ARTICLES),
-      topicsRepository.followState(this.db, user.id, ui),
-    ]);
+    const articles = await this.app.healthSearch.bestHits(descriptor.name, TOPIC_ARTICLES);
     return {
       ui: descriptor.ui,
       name: descriptor.name,
@@ -51,8 +68,6 @@ export class TopicsService {
       synonyms: descriptor.entry_terms,
       broader: descriptor.broader,
       narrower: descriptor.narrower,
-      followed: follow.followed,
-      followers_count: follow.followersCount,
       articles: articles.map(({ snippet: _snippet, ...article }) => article),
     };
   }
@@ -60,7 +75,7 @@ export class TopicsService {
   /** Public and invite-only discussions tagged with the topic, as the viewer may see them (titles and summaries for non-members). */
   async discussions(user: UserRow, ui: string, cursor: string | undefined): Promise<DiscussionList> {
     await this.requireTopic(ui);
-    return this.app.discussions.list(user, { topicUi: ui }, cursor);
+    return this.app.discussions.list(user, { topicUi: ui }, cursor, false);
   }
 
   /** Following twice, or unfollowing what one never followed, leaves things as wanted: same answer. */
