@@ -232,15 +232,23 @@ describe('the job queue, with the background poller running', () => {
   it('keeps running jobs while writes enqueue more every few milliseconds (a nudge never postpones a due run)', async () => {
     const handler = recorder(t, 'test.stream');
     let n = 0;
-    // Faster than the 50 ms nudge: before the fix each enqueue reset the timer and nothing ever ran.
-    const stream = setInterval(() => {
-      n += 1;
-      void t.db.transaction((tx) => t.app.jobs.enqueue(tx, 'test.stream', { n }));
-    }, 5);
+    let streaming = true;
+    // A write every 5 ms after the last one committed, faster than the 50 ms nudge: before the fix each
+    // enqueue reset the timer and nothing ever ran. Each write waits for the one before, as a client's
+    // would: a timer firing regardless piles writes up on a busy machine until the worker's own
+    // statements queue behind hundreds of them.
+    const stream = (async () => {
+      while (streaming) {
+        n += 1;
+        await t.db.transaction((tx) => t.app.jobs.enqueue(tx, 'test.stream', { n }));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
     try {
       await vi.waitFor(() => expect(handler.calls.length).toBeGreaterThanOrEqual(20), { timeout: 5_000, interval: 50 });
     } finally {
-      clearInterval(stream);
+      streaming = false;
+      await stream;
     }
     // The stream ran the whole time: jobs ran while it was still going.
     expect(n).toBeGreaterThan(handler.calls.length);
