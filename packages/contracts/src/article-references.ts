@@ -1,3 +1,4 @@
+import { isUuid } from './ids';
 /**
  * Article addresses and kinds of evidence (issue 19, part 3), without zod: what a page that only links
  * to articles, or reads the addresses out of a text, needs (the wire's shapes are in citations.ts).
@@ -35,7 +36,6 @@ export function evidenceOf(source: ArticleSource, publicationTypes: readonly str
 export type ArticleReference = { id: string } | { pmid: string } | { medlineplus: string };
 
 const ADDRESS = /(?:https?:\/\/[^\s<>()[\]"'`]+|\/search\?[^\s<>()[\]"'`]+)/gi;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The article one address names, if it names one. */
 export function referenceOf(address: string): ArticleReference | null {
@@ -47,7 +47,7 @@ export function referenceOf(address: string): ArticleReference | null {
   }
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const id = url.searchParams.get('sri_id');
-  if (url.pathname === '/search' && id && UUID.test(id)) return { id: id.toLowerCase() };
+  if (url.pathname === '/search' && id && isUuid(id)) return { id: id.toLowerCase() };
   const pmid =
     host === 'pubmed.ncbi.nlm.nih.gov'
       ? /^\/(\d{1,9})\/?$/.exec(url.pathname)

@@ -12,6 +12,7 @@ export * from './domain-events';
 export * from './events';
 export * from './feedback';
 export * from './healthbot';
+export * from './ids';
 export * from './notification-grid';
 export * from './notifications';
 export * from './people';

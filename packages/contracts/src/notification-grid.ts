@@ -23,6 +23,14 @@ export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'web', 'android'] as co
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/** The setting that switches each channel's column on and off (the seed's three); the app's own list has none. */
+export const COLUMN_SWITCH = {
+  in_app: null,
+  email: 'email_notifications',
+  web: 'web_notifications',
+  android: 'push_notifications',
+} as const satisfies Record<NotificationChannel, string | null>;
+
 /** The kind each notification type belongs to: the row of the grid that decides its delivery. */
 export const KIND_OF_TYPE: Record<NotificationType, NotificationKind> = {
   'comment.created': 'comments',

@@ -1,3 +1,4 @@
+import { isUuid } from '@wink/contracts';
 import { ADMIN_MESSAGES, type AdminReport, type ReportStatus } from '@wink/contracts';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -11,7 +12,6 @@ import type { AdminUsers } from './admin-users';
 
 const reported = alias(users, 'reported_user');
 const reporter = alias(users, 'reporter');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = {
   report: reports,
@@ -93,7 +93,7 @@ export class AdminReports {
 
   /** Open reports oldest first (a queue); resolved ones newest first (a record). */
   async list(status: ReportStatus = 'open', cursor: string | undefined) {
-    const position = decodeCursor(cursor, (key) => UUID.test(key));
+    const position = decodeCursor(cursor, isUuid);
     const open = status === 'open';
     const after = open
       ? newerThan(reports.createdAt, reports.id, position, 'uuid')

@@ -11,9 +11,9 @@ const BATCH = 200;
 
 /**
  * Reminds everyone whose trial ends within three days and who has no plan yet: an e-mail (unless
- * their notification grid turns it off), and the reminder row the web app's notice reads. The row's primary key makes it once per person, even
- * with several server processes sweeping at the same moment; the mail is queued in the same
- * transaction, so it goes out exactly when the row is written.
+ * their notification grid turns it off), and the reminder row the web app's notice reads. The row's
+ * primary key makes it once per person, even with several server processes sweeping at the same
+ * moment; the mail is queued in the same transaction, so it goes out exactly when the row is written.
  */
 export async function sendTrialReminders(db: Db, mailer: Mailer, appUrl: string, now = new Date()): Promise<number> {
   const horizon = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);

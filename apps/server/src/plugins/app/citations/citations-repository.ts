@@ -17,35 +17,28 @@ export interface CitingText {
 /** A cited article as the statements below read it (the wire's card, less the evidence kind). */
 export type CitedArticleRow = Omit<CitedArticle, 'evidence'>;
 
-const cardJson = sql`json_build_object('id', a.id, 'source', a.source, 'title', a.title, 'journal', a.journal,
-  'published_at', a.published_at, 'url', a.url, 'publication_types', a.publication_types)`;
-
 /**
- * The articles a text cites, in the order written, as one json array: a column of the statement that
- * reads the comments, so a page of twenty costs twenty index lookups and no round trip.
+ * The articles a text cites, in the order written, as one json array of cards: a column of the
+ * statement that reads the comments (a page of twenty costs twenty index lookups and no round trip),
+ * and the one statement a discussion's page asks for its own body's.
  */
-export const citedArticlesJson = (commentId: SQLWrapper): SQL<CitedArticleRow[]> =>
-  sql<CitedArticleRow[]>`(SELECT coalesce(json_agg(${cardJson} ORDER BY c.position), '[]'::json)
-    FROM ${articleCitations} AS c JOIN ${articles} AS a ON a.id = c.article_id WHERE c.comment_id = ${commentId})`;
+const citedArticlesWhere = (citing: SQL): SQL<CitedArticleRow[]> =>
+  sql<CitedArticleRow[]>`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'source', a.source, 'title', a.title,
+      'journal', a.journal, 'published_at', a.published_at, 'url', a.url, 'publication_types', a.publication_types)
+    ORDER BY c.position), '[]'::json)
+    FROM ${articleCitations} AS c JOIN ${articles} AS a ON a.id = c.article_id WHERE ${citing})`;
+
+/** A comment's citations, as a column of the statement that reads it. */
+export const citedArticlesJson = (commentId: SQLWrapper) => citedArticlesWhere(sql`c.comment_id = ${commentId}`);
 
 /** The wire's card: the row and the kind of evidence it is. */
 export const toCitedArticle = (row: CitedArticleRow): CitedArticle => ({ ...row, evidence: evidenceOf(row.source, row.publication_types) });
 
+// Read with every discussion page: prepared.
 const preparedOfDiscussion = preparedPerDatabase((db) =>
   db
-    .select({
-      id: articles.id,
-      source: articles.source,
-      title: articles.title,
-      journal: articles.journal,
-      publishedAt: articles.publishedAt,
-      url: articles.url,
-      publicationTypes: articles.publicationTypes,
-    })
-    .from(articleCitations)
-    .innerJoin(articles, eq(articles.id, articleCitations.articleId))
-    .where(and(eq(articleCitations.discussionId, sql.placeholder('discussion')), isNull(articleCitations.commentId)))
-    .orderBy(articleCitations.position)
+    .select({ cards: citedArticlesWhere(sql`c.discussion_id = ${sql.placeholder('discussion')} AND c.comment_id IS NULL`) })
+    .from(sql`(SELECT 1) AS one`)
     .prepare('discussion_citations'),
 );
 
@@ -105,20 +98,10 @@ export const citationsRepository = {
     return toPage(rows, size, (row) => row.key);
   },
 
-  /** The articles a discussion's own body cites (read with every discussion page: prepared). */
+  /** The articles a discussion's own body cites. */
   async ofDiscussion(db: DbOrTx, discussionId: string): Promise<CitedArticle[]> {
-    const rows = await preparedOfDiscussion(db).execute({ discussion: discussionId });
-    return rows.map((row) =>
-      toCitedArticle({
-        id: row.id,
-        source: row.source,
-        title: row.title,
-        journal: row.journal,
-        published_at: row.publishedAt,
-        url: row.url,
-        publication_types: row.publicationTypes,
-      }),
-    );
+    const [row] = await preparedOfDiscussion(db).execute({ discussion: discussionId });
+    return (row?.cards ?? []).map(toCitedArticle);
   },
 };
 
@@ -132,12 +115,10 @@ async function resolve(db: DbOrTx, body: string): Promise<string[]> {
   const ids = references.flatMap((r) => ('id' in r ? [r.id] : []));
   const pmids = references.flatMap((r) => ('pmid' in r ? [r.pmid] : []));
   const pages = references.flatMap((r) => ('medlineplus' in r ? [r.medlineplus] : []));
-  const array = (values: string[], type: SQL) => sql`ARRAY[${sql.join([sql`NULL`, ...values.map((v) => sql`${v}`)], sql`, `)}]::${type}[]`;
-  const texts = (values: string[]) => array(values, sql`text`);
   const result = (await db.execute(sql`
-    SELECT id::text AS id, source, external_id, url FROM ${articles} WHERE id = ANY(${array(ids, sql`uuid`)})
-    UNION ALL SELECT id::text, source, external_id, url FROM ${articles} WHERE source = 'pubmed' AND external_id = ANY(${texts(pmids)})
-    UNION ALL SELECT id::text, source, external_id, url FROM ${articles} WHERE source <> 'pubmed' AND url = ANY(${texts(pages)})`)) as unknown as {
+    SELECT id::text AS id, source, external_id, url FROM ${articles} WHERE id = ANY(${sql.param(ids)}::uuid[])
+    UNION ALL SELECT id::text, source, external_id, url FROM ${articles} WHERE source = 'pubmed' AND external_id = ANY(${sql.param(pmids)}::text[])
+    UNION ALL SELECT id::text, source, external_id, url FROM ${articles} WHERE source <> 'pubmed' AND url = ANY(${sql.param(pages)}::text[])`)) as unknown as {
     rows: { id: string; source: string; external_id: string; url: string | null }[];
   };
   const rows = [...result.rows].sort((a, b) => Number(b.source === 'medlineplus') - Number(a.source === 'medlineplus'));

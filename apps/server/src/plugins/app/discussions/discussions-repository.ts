@@ -1,3 +1,4 @@
+import { isUuid } from '@wink/contracts';
 import type { AccessType } from '@wink/contracts';
 import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -102,8 +103,6 @@ export interface DiscussionFilter {
   topicUi?: string | undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function filterConditions(viewerId: number, filter: DiscussionFilter): SQL[] {
   const conditions: SQL[] = [discussionVisibleTo(viewerId)];
   // A NUL byte is the one thing PostgreSQL refuses in a text parameter; nobody searches for it.
@@ -116,7 +115,7 @@ function filterConditions(viewerId: number, filter: DiscussionFilter): SQL[] {
     );
   }
   if (filter.articleId !== undefined && filter.articleId !== '') {
-    conditions.push(UUID.test(filter.articleId) ? eq(discussions.articleId, filter.articleId) : sql`false`);
+    conditions.push(isUuid(filter.articleId) ? eq(discussions.articleId, filter.articleId) : sql`false`);
   }
   if (filter.ownerId !== undefined) conditions.push(eq(discussions.ownerId, filter.ownerId));
   if (filter.topicUi !== undefined) conditions.push(...onTopicPage(filter.topicUi));
@@ -231,7 +230,7 @@ export const discussionsRepository = {
   },
 
   async articleExists(db: DbOrTx, articleId: string): Promise<boolean> {
-    if (!UUID.test(articleId)) return false;
+    if (!isUuid(articleId)) return false;
     const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).limit(1);
     return Boolean(row);
   },

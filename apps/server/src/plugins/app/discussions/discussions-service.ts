@@ -1,3 +1,4 @@
+import { isUuid } from '@wink/contracts';
 import type { ArticleCitation, ListMeta, CreateDiscussionBody, Discussion, DiscussionDetail, UpdateDiscussionBody } from '@wink/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -20,7 +21,6 @@ export interface DiscussionList {
 }
 
 const ID = /^[0-9A-Za-z]{1,64}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ArticleCitationsList {
   data: ArticleCitation[];
@@ -70,7 +70,7 @@ export class DiscussionsService {
 
   /** The article drawer's "cited in": the discussions and comments citing an article, as far as I may read them. */
   async citing(user: UserRow, articleId: string, cursor: string | undefined): Promise<ArticleCitationsList> {
-    if (!UUID.test(articleId)) return { data: [], meta: { next_cursor: null, total: 0 } };
+    if (!isUuid(articleId)) return { data: [], meta: { next_cursor: null, total: 0 } };
     const position = decodeCursor(cursor);
     const page = await citationsRepository.places(this.db, user.id, articleId, position, PAGE_SIZE);
     return {

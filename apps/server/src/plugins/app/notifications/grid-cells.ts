@@ -1,12 +1,13 @@
-import { gridCell, KIND_OF_TYPE, type NotificationChannel, type NotificationKind, type NotificationType } from '@wink/contracts';
+import {
+  COLUMN_SWITCH,
+  gridCell,
+  KIND_OF_TYPE,
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationType,
+} from '@wink/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-
-/** The column switch of each channel (the seed's three settings); in-app has none. */
-const COLUMN: Record<Exclude<NotificationChannel, 'in_app'>, string> = {
-  email: 'email_notifications',
-  web: 'web_notifications',
-  android: 'push_notifications',
-};
 
 /**
  * Whether a person's cell of the grid is on, as SQL over a users row named `person`: the column's
@@ -15,15 +16,16 @@ const COLUMN: Record<Exclude<NotificationChannel, 'in_app'>, string> = {
  */
 export function cellOnSql(person: string, kind: NotificationKind, channel: NotificationChannel): SQL {
   const notMuted = sql`NOT (${gridCell(kind, channel)}::text = ANY(${sql.identifier(person)}.muted_notifications))`;
-  if (channel === 'in_app') return notMuted;
-  return sql`(${sql.identifier(person)}.${sql.identifier(COLUMN[channel])} AND ${notMuted})`;
+  const column = COLUMN_SWITCH[channel];
+  if (column === null) return notMuted;
+  return sql`(${sql.identifier(person)}.${sql.identifier(column)} AND ${notMuted})`;
 }
 
 /** Whether any channel would carry a notification of this type to the person: otherwise nothing is written. */
 export function anyCellOnSql(person: string, type: NotificationType): SQL {
   const kind = KIND_OF_TYPE[type];
   return sql`(${sql.join(
-    (['in_app', 'email', 'web', 'android'] as const).map((channel) => cellOnSql(person, kind, channel)),
+    NOTIFICATION_CHANNELS.map((channel) => cellOnSql(person, kind, channel)),
     sql` OR `,
   )})`;
 }

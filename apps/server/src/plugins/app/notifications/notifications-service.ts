@@ -1,11 +1,10 @@
+import { isUuid } from '@wink/contracts';
 import type { Notification, NotificationsResponse } from '@wink/contracts';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { notFound } from '../../../lib/errors';
 import { decodeCursor, PAGE_SIZE } from '../../../lib/pagination';
 import { notificationsRepository, type NotificationWithActor } from './notifications-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toNotificationResource(row: NotificationWithActor): Notification {
   return {
@@ -34,7 +33,7 @@ export class NotificationsService {
   constructor(private db: Db) {}
 
   async list(user: UserRow, cursor: string | undefined): Promise<NotificationsResponse> {
-    const position = decodeCursor(cursor, (key) => UUID.test(key));
+    const position = decodeCursor(cursor, isUuid);
     const [page, total] = await Promise.all([
       notificationsRepository.list(this.db, user.id, position, PAGE_SIZE),
       notificationsRepository.count(this.db, user.id),
@@ -48,7 +47,7 @@ export class NotificationsService {
 
   async markRead(user: UserRow, id: string): Promise<Notification> {
     // A malformed id names no notification; PostgreSQL would refuse to compare it with a uuid.
-    if (!UUID.test(id) || !(await notificationsRepository.markRead(this.db, user.id, id))) throw notFound('The notification');
+    if (!isUuid(id) || !(await notificationsRepository.markRead(this.db, user.id, id))) throw notFound('The notification');
     const row = await notificationsRepository.find(this.db, user.id, id);
     if (!row) throw notFound('The notification');
     return toNotificationResource(row);

@@ -32,8 +32,6 @@ export interface Written {
   userId: number;
   /** True when an unread notification of the same kind was brought up to date instead of adding a row. */
   collapsed: boolean;
-  /** False when the recipient's in-app cell for its kind is off: it is written for the other channels alone. */
-  inApp: boolean;
 }
 
 /**
@@ -57,8 +55,8 @@ export function mayRead(access: DiscussionAccess): SQL {
  * unread notification of the same kind get it brought up to date (the new actor, comment and title,
  * `created_at` now so it rises to the top, `count` + 1), everyone else gets a new row. The rules that
  * never bend are part of the recipients' query: nobody whose notification grid turns every channel of
- * the kind off (PRODUCT.md §4; in-app off alone writes a row kept for delivery), never the actor, never someone in a block with the
- * actor either way, never about a discussion the recipient may not see.
+ * the kind off (PRODUCT.md §4; in-app off alone writes a row kept for delivery), never the actor,
+ * never someone in a block with the actor either way, never about a discussion the recipient may not see.
  *
  * No unique index backs the collapse (the schema is not ours to change), so two events of the same
  * kind and subject are serialised by a transaction-scoped advisory lock: the second sees the first's row.
@@ -90,25 +88,23 @@ export async function fanOut(db: Db, spec: FanOut, alsoInTransaction?: (tx: Tx, 
           data = n.data || recipients.data || jsonb_build_object('count', coalesce((n.data->>'count')::int, 1) + 1)
       FROM recipients
       WHERE n.user_id = recipients.user_id AND ${same}
-      RETURNING n.id, n.user_id, n.in_app
+      RETURNING n.id, n.user_id
     ),
     inserted AS (
       INSERT INTO ${notifications} (user_id, type, data, actor_id, in_app)
       SELECT user_id, ${type}::text, data || '{"count": 1}'::jsonb, ${actorId}::bigint, in_app
       FROM recipients
       WHERE user_id NOT IN (SELECT user_id FROM bumped)
-      RETURNING id, user_id, in_app
+      RETURNING id, user_id
     )
-    SELECT id, user_id, in_app, true AS collapsed FROM bumped
+    SELECT id, user_id, true AS collapsed FROM bumped
     UNION ALL
-    SELECT id, user_id, in_app, false AS collapsed FROM inserted`;
+    SELECT id, user_id, false AS collapsed FROM inserted`;
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${type}::text || ':' || (${collapseOn.value})::text))`);
-    const result = (await tx.execute(statement)) as unknown as {
-      rows: { id: string; user_id: string | number; in_app: boolean; collapsed: boolean }[];
-    };
-    const written = result.rows.map((row) => ({ id: row.id, userId: Number(row.user_id), collapsed: row.collapsed, inApp: row.in_app }));
+    const result = (await tx.execute(statement)) as unknown as { rows: { id: string; user_id: string | number; collapsed: boolean }[] };
+    const written = result.rows.map((row) => ({ id: row.id, userId: Number(row.user_id), collapsed: row.collapsed }));
     // What must never be lost with the notifications (their delivery jobs) commits with them or not at all.
     if (written.length && alsoInTransaction) await alsoInTransaction(tx, written);
     return written;

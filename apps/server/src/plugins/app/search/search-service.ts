@@ -1,3 +1,4 @@
+import { isUuid } from '@wink/contracts';
 import type { Article, MeshDescriptor, SearchCorrection, SearchMapping, SearchQuery, SearchResponse, Suggestion } from '@wink/contracts';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../lib/errors';
@@ -27,7 +28,6 @@ export const DEFAULT_HIT_BUDGET = 2_000;
 const MAPPING_CACHE_SIZE = 1_000;
 /** An import in another process (the CLI) is seen by a running server within this time. */
 const MAPPING_TTL_MS = 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RANK = /^\d{1,9}(\.\d{1,6})?$/;
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** A query that maps to nothing and finds fewer hits than this is worth a spelling correction. */
@@ -78,7 +78,7 @@ function decodeCursor(cursor: string | undefined): CursorPosition | null {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && (parsed.length === 4 || (parsed.length === 5 && parsed[4] === 1))) {
       const [rank, id, found, shown] = parsed as unknown[];
-      if (typeof rank === 'string' && RANK.test(rank) && typeof id === 'string' && UUID.test(id) && isLevel(found) && isLevel(shown)) {
+      if (typeof rank === 'string' && RANK.test(rank) && typeof id === 'string' && isUuid(id) && isLevel(found) && isLevel(shown)) {
         return { rank, id, levels: { found, shown }, corrected: parsed.length === 5 };
       }
     }
@@ -344,7 +344,7 @@ export class SearchService {
   }
 
   async article(id: string): Promise<Article> {
-    const row = UUID.test(id) ? await searchRepository.article(this.db, id) : null;
+    const row = isUuid(id) ? await searchRepository.article(this.db, id) : null;
     if (!row) throw notFound('The article');
     const terms = await searchRepository.meshTermsOf(this.db, [row.id]);
     return { ...summaryOf(row), summary: row.summary, mesh_terms: terms.get(row.id) ?? [] };

@@ -35,12 +35,11 @@ export const usersRepository = {
    * changes to different cells from two requests both stay.
    */
   async changeMutedNotifications(db: DbOrTx, id: number, off: string[], on: string[]): Promise<void> {
-    const list = (cells: string[]) => sql`ARRAY[${sql.join([sql`NULL`, ...cells.map((cell) => sql`${cell}`)], sql`, `)}]::text[]`;
     await db
       .update(users)
       .set({
-        mutedNotifications: sql`ARRAY(SELECT DISTINCT cell FROM unnest(${users.mutedNotifications} || ${list(off)}) AS cell
-          WHERE cell IS NOT NULL AND cell <> ALL(array_remove(${list(on)}, NULL)) ORDER BY cell)`,
+        mutedNotifications: sql`ARRAY(SELECT DISTINCT cell FROM unnest(${users.mutedNotifications} || ${sql.param(off)}::text[]) AS cell
+          WHERE cell <> ALL(${sql.param(on)}::text[]) ORDER BY cell)`,
       })
       .where(eq(users.id, id));
   },

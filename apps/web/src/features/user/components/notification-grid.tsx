@@ -1,17 +1,16 @@
 import { Box, Checkbox, Typography } from '@mui/material';
-import { KIND_CHANNELS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationChannel } from '@wink/contracts/notification-grid';
+import {
+  COLUMN_SWITCH,
+  KIND_CHANNELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+} from '@wink/contracts/notification-grid';
+import { camelCaseKey } from '../../../lib/case';
 import { useTranslation } from '../../../lib/i18n';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { User } from '../../auth/api/get-user';
-import { readSetting, type GridCell } from '../api/update-settings';
-
-/** The column switch each channel answers to (the seed's three settings); the app's own list has none. */
-const COLUMN_SWITCH: Record<NotificationChannel, 'emailNotifications' | 'webNotifications' | 'pushNotifications' | null> = {
-  in_app: null,
-  email: 'emailNotifications',
-  web: 'webNotifications',
-  android: 'pushNotifications',
-};
+import { readSetting, type GridCell, type SettingName } from '../api/update-settings';
 
 interface NotificationGridProps {
   user: User;
@@ -25,8 +24,8 @@ interface NotificationGridProps {
 export function NotificationGrid({ user, onChange }: NotificationGridProps) {
   const { t } = useTranslation();
   const columnOn = (channel: NotificationChannel) => {
-    const name = COLUMN_SWITCH[channel];
-    return name === null || user.settings[name];
+    const column = COLUMN_SWITCH[channel];
+    return column === null || readSetting(user, { name: camelCaseKey(column) as SettingName });
   };
   return (
     <Box
