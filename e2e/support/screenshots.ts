@@ -35,7 +35,12 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
+  if (height > viewport.height) {
+    await page.setViewportSize({ width: viewport.width, height });
+    // The capture shows whatever was last painted: wait for a frame laid out at the new size, or the
+    // picture can end where the old viewport did.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  }
   try {
     await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
   } finally {
