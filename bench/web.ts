@@ -9,7 +9,7 @@
  *     counted). Every page is held to the 150 KB target (TARGET_KB), as
  *     the server sends it (the build's Zopfli .gz files); plain gzip -9 is printed beside it.
  *   - its cumulative layout shift from navigation until the network is quiet (budget 0.05).
- *   - for the search page and a discussion, the time to first render (heading in the DOM, read from
+ *   - for the search page, a discussion and a topic page, the time to first render (heading in the DOM, read from
  *     the page's own clock) with the CPU throttled 4x, median of RUNS, beside a static page with one
  *     heading served from the same origin under the same throttling, so the ratio holds on a noisy
  *     machine.
@@ -38,6 +38,8 @@ const CLS_BUDGET = 0.05;
 const CPU_THROTTLE = 4;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5) || 5);
 const HEADING = 'main h1';
+/** Migraine Disorders: a real descriptor of the demo vocabulary with demo articles on it. */
+const TOPIC_UI = 'D008881';
 
 /**
  * Records, in the page's own clock, when the first heading inside <main> appears, and sums the
@@ -212,6 +214,8 @@ async function entryPages(browser: Browser, baseUrl: string): Promise<EntryPage[
       { label: '/shared/{hash}', route: sharedPath, signedIn: false },
       { label: '/shared/{hash} (in)', route: sharedPath, signedIn: true },
       { label: '/notifications', route: '/notifications', signedIn: true },
+      // A topic page (issue 19), reached from a search's MeSH terms or a discussion's tags: Migraine Disorders.
+      { label: '/topics/{ui}', route: `/topics/${TOPIC_UI}`, signedIn: true },
     ];
   } finally {
     await context.close();
@@ -248,7 +252,7 @@ async function main(): Promise<number> {
         console.log(`      ${kb(file.served).padStart(9)} ${kb(file.gzip9).padStart(9)}  ${file.file}${name ? `  (${name})` : ''}`);
       }
     }
-    for (const entry of pages.filter((p) => p.label === '/search' || p.label === '/discussions/{id}')) {
+    for (const entry of pages.filter((p) => ['/search', '/discussions/{id}', '/topics/{ui}'].includes(p.label))) {
       const render = await measureFirstRender(browser, server.baseUrl, entry.route);
       console.log(`\nFirst render of ${entry.label}, CPU throttled ${CPU_THROTTLE}x, median of ${RUNS} (HTTP cache warm):`);
       console.log(`  ${entry.label.padEnd(21)} ${render.app.toFixed(0).padStart(6)} ms`);
