@@ -63,7 +63,7 @@ async function starts(vocabulary: Vocabulary, dataDir: string): Promise<StartFig
   try {
     const { rows } = (await database.db.execute(sql`
       SELECT sum(pg_total_relation_size(c))::float8 / 1048576 AS mb
-      FROM unnest(ARRAY['mesh_descriptors', 'mesh_terms', 'mesh_words', 'mesh_tree_numbers']::regclass[]) AS c`)) as unknown as {
+      FROM unnest(ARRAY['mesh_descriptors', 'mesh_terms', 'mesh_words', 'mesh_word_uses', 'mesh_tree_numbers']::regclass[]) AS c`)) as unknown as {
       rows: { mb: number }[];
     };
     return { firstMs, nextMs, folderMb: du(dataDir), meshMb: rows[0]!.mb };

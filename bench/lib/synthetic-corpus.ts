@@ -294,6 +294,7 @@ export async function loadSyntheticVocabulary(
   await db.execute(sql`ANALYZE mesh_descriptors`);
   await db.execute(sql`ANALYZE mesh_terms`);
   await db.execute(sql`ANALYZE mesh_words`);
+  await db.execute(sql`ANALYZE mesh_word_uses`);
   await db.execute(sql`ANALYZE mesh_tree_numbers`);
   const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM mesh_terms`)) as unknown as { rows: { n: number }[] };
   return { descriptors: total, terms: counted.rows[0]!.n, seconds: (performance.now() - started) / 1000 };

@@ -37,7 +37,7 @@ describe('the lay vocabulary file', () => {
     for (const r of rows) owners.set(normalizeTerm(r.term), (owners.get(normalizeTerm(r.term)) ?? new Set()).add(r.descriptor_ui));
     expect([...owners].filter(([, uis]) => uis.size > 1).map(([term]) => term)).toEqual([]);
     const meshOwner = new Map(shipped.flatMap((d) => [d.name, ...d.entry_terms].map((term) => [normalizeTerm(term), d.ui] as const)));
-    // Not an error at load (MeSH's own term wins there), but a row that can never be used on the demo.
+    // Not an error at load (the term maps to both there), but a row that muddles the demo's mapping.
     const shadowed = rows.filter((r) => meshOwner.has(normalizeTerm(r.term)) && meshOwner.get(normalizeTerm(r.term)) !== r.descriptor_ui);
     expect(shadowed.map((r) => r.term)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { articlesRepository } from '../../src/plugins/app/corpus/articles-repository';
 import { CORPUS_DIR, corpusSchema } from '../../src/seed/corpus-loader';
+import { readVocabularyFile } from '../../src/seed/mesh-vocabulary';
 import { layTerms, syncLayVocabulary } from '../../src/seed/vocabulary/lay-vocabulary';
 import type { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
@@ -65,6 +66,38 @@ describe('the lay vocabulary in the term mapping', () => {
 
   it('maps a phrase whose last word is in the other number ("irritable bowels" as "irritable bowel")', async () => {
     expect((await mapping('irritable bowels')).map((m) => m.name)).toEqual(['Irritable Bowel Syndrome']);
+  });
+
+  it('maps a lay term that MeSH gives another descriptor to both: "cirrhosis" reaches Liver Cirrhosis beside Fibrosis', async () => {
+    // Real descriptors: full MeSH has "Cirrhosis" as an entry term of Fibrosis; a person typing it means the liver.
+    const fibrosis = (await readVocabularyFile()).descriptors.find((d) => d.ui === 'D005355')!;
+    expect(fibrosis.entryTerms).toContain('Cirrhosis');
+    const liver = demo.find((d) => d.ui === 'D008103')!;
+    const load = (d: { ui: string; name: string; treeNumbers: string[]; entryTerms: string[] }) =>
+      articlesRepository.upsertDescriptors(t.db, [{ ...d, scopeNote: '' }]);
+    await load({ ui: liver.ui, name: liver.name, treeNumbers: liver.tree_numbers, entryTerms: liver.entry_terms });
+    expect((await mapping('cirrhosis')).map((m) => [m.name, m.lay?.kind])).toEqual([['Liver Cirrhosis', 'lay']]);
+    // Fibrosis arriving later (an import) leaves the everyday meaning in place.
+    await load(fibrosis);
+    expect((await mapping('cirrhosis')).map((m) => [m.name, m.lay?.kind])).toEqual([
+      ['Fibrosis', undefined],
+      ['Liver Cirrhosis', 'lay'],
+    ]);
+  });
+
+  it('corrects a typo to the word people write about their health when MeSH has another as close', async () => {
+    // Real descriptors: "artritis" is one edit from both Arteritis and Arthritis; the lay vocabulary
+    // writes "arthritis" ("wear and tear arthritis" for Osteoarthritis), never "arteritis".
+    const full = (await readVocabularyFile()).descriptors.filter((d) => ['D001167', 'D001168', 'D010003'].includes(d.ui));
+    expect(full.map((d) => d.name)).toEqual(['Arteritis', 'Arthritis', 'Osteoarthritis']);
+    await articlesRepository.upsertDescriptors(
+      t.db,
+      full.map((d) => ({ ...d, scopeNote: '' })),
+    );
+    await insertArticles(t, [{ title: 'Living well with stiff joints', mesh: [{ ui: 'D001168', major: true }] }]);
+    const res = await agent.get('/api/search?q=artritis');
+    expect(res.json().meta.correction).toEqual({ typed: 'artritis', searched: 'arthritis' });
+    expect(res.json().data.map((hit: { title: string }) => hit.title)).toEqual(['Living well with stiff joints']);
   });
 
   it('keeps the rows whose descriptor is not loaded, unused and counted, until an import brings it', async () => {

@@ -45,6 +45,30 @@ describe('spelling corrections', () => {
     ).toEqual({ text: 'colds', confident: true });
   });
 
+  it('settles a tie by the word people write about their health first (the lay vocabulary), then by the ends', () => {
+    // Real candidates from full MeSH: "arteritis" and "arthritis" are both one edit from "artritis".
+    expect(
+      bestCorrection('artritis', [
+        { word: 'arteritis', uses: 7 },
+        { word: 'arthritis', uses: 18, lay: true },
+      ]),
+    ).toEqual({ text: 'arthritis', confident: true });
+    // A dropped final letter is a common typo: "migran" keeps the ends, "migraine" is the word meant.
+    expect(
+      bestCorrection('migrain', [
+        { word: 'migran', uses: 1 },
+        { word: 'migraine', uses: 5, lay: true },
+      ]),
+    ).toEqual({ text: 'migraine', confident: true });
+    // Two lay words equally close: asks, as before.
+    expect(
+      bestCorrection('artritis', [
+        { word: 'arteritis', uses: 7, lay: true },
+        { word: 'arthritis', uses: 18, lay: true },
+      ])?.confident,
+    ).toBe(false);
+  });
+
   it('offers nothing when nothing is near', () => {
     expect(bestCorrection('zzzzzz', [{ word: 'asthma', uses: 1 }])).toBeNull();
     expect(bestCorrection('asthma', [])).toBeNull();

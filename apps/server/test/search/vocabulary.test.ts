@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { articlesRepository } from '../../src/plugins/app/corpus/articles-repository';
 import type { Agent } from '../support/agent';
@@ -44,6 +45,12 @@ describe('the vocabulary follows descriptor changes', () => {
     await upsertAsthma(['Asthmas', 'Bronchial Asthma']);
     expect((await get('/api/search?q=wheezing%20disease')).meta.mapping).toEqual([]);
     expect(await suggestions('whee')).toEqual([]);
+    // The words' totals follow both changes: the same as counting the words afresh.
+    const totals = async (query: SQL) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    expect(await totals(sql`SELECT word, uses, lay FROM mesh_word_uses ORDER BY word`)).toEqual(
+      await totals(sql`SELECT word, count(*)::int AS uses, bool_or(lay) AS lay FROM mesh_words GROUP BY word ORDER BY word`),
+    );
+    expect(await totals(sql`SELECT word FROM mesh_word_uses WHERE word IN ('wheezing', 'disease')`)).toEqual([]);
   });
 
   it('expands to a narrower descriptor added later, and no longer once it moves elsewhere in the tree', async () => {

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { meshDescriptors } from './articles';
 
 /**
@@ -15,11 +16,19 @@ export type LayKind = 'lay' | 'abbreviation' | 'spelling';
  * The reviewed lay vocabulary (seed/vocabulary/lay-terms.tsv): everyday names, abbreviations and
  * spellings, each pointing at a descriptor UI. Kept whole, without a foreign key, whatever MeSH is
  * loaded: a row whose descriptor is missing (the 665-descriptor demo) waits, unused, until an import
- * brings that descriptor, and vocabularyRepository.refresh then adds it to mesh_terms. MeSH's own
- * terms win: a lay term that is a MeSH term of another loaded descriptor is left out ("emphysema" is
- * the Emphysema descriptor's name once full MeSH is loaded; on the demo it reaches Pulmonary Emphysema).
+ * brings that descriptor, and vocabularyRepository.refresh then adds it to mesh_terms. A lay term
+ * that is a MeSH term of another loaded descriptor maps to both ("emphysema" is the Emphysema
+ * descriptor's name once full MeSH is loaded, and reaches Pulmonary Emphysema beside it).
  * Its words count as known words all the same, so a spelling correction never "fixes" them.
  */
+/**
+ * A lay term's words and its descriptor's name's words, as one array: the known words a spelling
+ * correction leaves alone. Indexed (GIN) under this very expression, so `layWords(...) @> ARRAY[word]`
+ * is one index probe, not a pass over every lay term.
+ */
+export const layWords = (normalized: AnyColumn | SQL, descriptorName: AnyColumn | SQL): SQL =>
+  sql`(string_to_array(${normalized}, ' ') || string_to_array(lower(${descriptorName}), ' '))`;
+
 export const meshLayTerms = pgTable(
   'mesh_lay_terms',
   {
@@ -31,7 +40,11 @@ export const meshLayTerms = pgTable(
     kind: text('kind').$type<LayKind>().notNull(),
     source: text('source').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.normalized, t.descriptorUi] }), index('mesh_lay_terms_descriptor_idx').on(t.descriptorUi)],
+  (t) => [
+    primaryKey({ columns: [t.normalized, t.descriptorUi] }),
+    index('mesh_lay_terms_descriptor_idx').on(t.descriptorUi),
+    index('mesh_lay_terms_words_idx').using('gin', layWords(t.normalized, t.descriptorName)),
+  ],
 );
 
 /** A descriptor's name or one of its entry terms, as written and normalized (lower case, punctuation runs as one space). */
@@ -74,12 +87,28 @@ export const meshWords = pgTable(
     descriptorUi: text('descriptor_ui')
       .notNull()
       .references(() => meshDescriptors.ui, { onDelete: 'cascade' }),
+    /**
+     * The word is in one of the descriptor's lay terms, or in its name when the lay vocabulary has
+     * terms for it: a word people write about their health, which spelling corrections prefer.
+     */
+    lay: boolean('lay').notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.word, t.descriptorUi] }),
-    index('mesh_words_descriptor_idx').on(t.descriptorUi),
-    index('mesh_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-  ],
+  (t) => [primaryKey({ columns: [t.word, t.descriptorUi] }), index('mesh_words_descriptor_idx').on(t.descriptorUi)],
+);
+
+/**
+ * Each vocabulary word once, with how many descriptors use it and whether it is a lay word: what a
+ * misspelt word is compared with. Derived from mesh_words (a word there is in two or three descriptors
+ * on average), so a look-alike search rechecks 80,000 words rather than 200,000 rows.
+ */
+export const meshWordUses = pgTable(
+  'mesh_word_uses',
+  {
+    word: text('word').primaryKey(),
+    uses: integer('uses').notNull(),
+    lay: boolean('lay').notNull(),
+  },
+  (t) => [index('mesh_word_uses_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 /** A descriptor's tree numbers, one per row, so "everything narrower" is a range scan on a prefix. */

@@ -41,6 +41,11 @@ export interface Candidate {
   word: string;
   /** How many descriptors use the word: a tie between two equally close words goes to the far more common one. */
   uses: number;
+  /**
+   * A word of the lay vocabulary (its terms or the names of their descriptors): what people write about
+   * their health, so of two equally close words it is the one meant ("artritis": arthritis, not arteritis).
+   */
+  lay?: boolean;
 }
 
 export interface Correction {
@@ -57,17 +62,24 @@ const keepsEnds = (typed: string, word: string) => typed[0] === word[0] && typed
 /**
  * The closest candidate, if close enough to offer. Confident when it is within confidentEdits, starts
  * with the same letter as the typed word (people rarely mistype the first letter; "deafness" is not
- * "weakness"), and no other candidate is as close and as plausible (keeping the word's first and last
- * letters), unless it is used at least 4 times as often as each of those.
+ * "weakness"), and no other candidate is as close and as plausible (a lay word first, then keeping the
+ * word's first and last letters), unless it is used at least 4 times as often as each of those.
  */
 export function bestCorrection(typed: string, candidates: Candidate[]): Correction | null {
   const scored = candidates
     .filter((c) => c.word !== typed)
-    .map((c) => ({ ...c, distance: editDistance(typed, c.word), ends: keepsEnds(typed, c.word) }))
-    .sort((a, b) => a.distance - b.distance || Number(b.ends) - Number(a.ends) || b.uses - a.uses || a.word.localeCompare(b.word));
+    .map((c) => ({ ...c, lay: Boolean(c.lay), distance: editDistance(typed, c.word), ends: keepsEnds(typed, c.word) }))
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        Number(b.lay) - Number(a.lay) ||
+        Number(b.ends) - Number(a.ends) ||
+        b.uses - a.uses ||
+        a.word.localeCompare(b.word),
+    );
   const best = scored[0];
   if (!best || best.distance > offeredEdits(typed.length)) return null;
-  const rivals = scored.slice(1).filter((c) => c.distance === best.distance && c.ends === best.ends);
+  const rivals = scored.slice(1).filter((c) => c.distance === best.distance && c.lay === best.lay && c.ends === best.ends);
   const clear = rivals.every((r) => best.uses >= DOMINANT_USES * r.uses);
   return { text: best.word, confident: best.distance <= confidentEdits(typed.length) && best.word[0] === typed[0] && clear };
 }
