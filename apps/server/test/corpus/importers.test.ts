@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { articleMesh, articles, meshDescriptors } from '../../src/db/schema/index';
 import { importMedlinePlusXml } from '../../src/plugins/app/corpus/importers/medlineplus-xml';
 import { importMeshXml } from '../../src/plugins/app/corpus/importers/mesh-xml';
-import { importPubmedXml } from '../../src/plugins/app/corpus/importers/pubmed-xml';
-import { MalformedXmlError } from '../../src/plugins/app/corpus/importers/xml-records';
+import { importPubmedXml, pubDate } from '../../src/plugins/app/corpus/importers/pubmed-xml';
+import { MalformedXmlError, type XmlNode } from '../../src/plugins/app/corpus/importers/xml-records';
+import { articlesRepository } from '../../src/plugins/app/corpus/articles-repository';
+import { readVocabularyFile } from '../../src/seed/mesh-vocabulary';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -67,69 +69,105 @@ describe('MeSH descriptor XML import', () => {
   });
 });
 
+/** The real descriptors of the fixture's headings, from the shipped MeSH 2024, but for Humans (D006801): a link left unknown. */
+const FIXTURE_HEADINGS = [
+  ...['D015492', 'D000163', 'D002961', 'D006679', 'D007603', 'D035846', 'D008403', 'D008913', 'D016134', 'D005791'],
+  ...['D011287', 'D011329', 'D011640', 'D011790', 'D012926', 'D013223', 'D013240', 'D014481'],
+  ...['D001665', 'D002844', 'D003574', 'D004578', 'D005415', 'D006418', 'D006863', 'D007501', 'D008280', 'D010084'],
+  ...['D011485', 'D011487', 'D013696'],
+];
+const fixtureDescriptors = readVocabularyFile().then(({ descriptors }) => descriptors.filter((d) => FIXTURE_HEADINGS.includes(d.ui)));
+const loadFixtureDescriptors = async () =>
+  articlesRepository.upsertDescriptors(
+    t.db,
+    (await fixtureDescriptors).map((d) => ({ ...d, scopeNote: '' })),
+  );
+
 describe('PubMed XML import', () => {
   it('reads each PubmedArticle: title, labelled abstract sections, authors, journal, date, types, MeSH with major topics', async () => {
-    await importMeshXml(t.db, fixture('mesh-descriptors.xml'));
+    await loadFixtureDescriptors();
+    expect((await fixtureDescriptors).length).toBe(FIXTURE_HEADINGS.length);
     const summary = await importPubmedXml(t.db, fixture('pubmed-articles.xml'));
-    // The fourth record has no title; "Humans" (D006801) is not in the vocabulary, so its link is dropped.
+    // Real records (Biopython's test files); the fourth, ours, has neither PMID nor title. Humans is not loaded.
     expect(summary).toMatchObject({ read: 4, inserted: 3, updated: 0, unchanged: 0, skipped: 1, skippedLinks: 1 });
 
-    const { row, links } = await articleBy('pubmed', '99000001');
-    expect(row).toMatchObject({
-      title: 'Test fixture: warning signs of heart attack in adults.',
-      summary: 'BACKGROUND: Made-up background text for a test.\n\nMETHODS: Made-up methods with H2O.\n\nRESULTS: Made-up results.',
-      authors: ['Fixture A', 'Example BJ', 'Test Fixture Study Group'],
-      journal: 'Journal of Test Fixtures',
-      publishedAt: '2024-03-01',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/99000001/',
+    const structured = await articleBy('pubmed', '28775130');
+    expect(structured.row).toMatchObject({
+      title: 'Occupational pesticide exposure and subclinical hypothyroidism among male pesticide applicators.',
+      authors: expect.arrayContaining(['Lerro CC', 'Beane Freeman LE', 'DellaValle CT']),
+      journal: 'Occupational and environmental medicine',
+      publishedAt: '2018-02-01',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/28775130/',
+      publicationTypes: ['Journal Article'],
+    });
+    // Labelled sections, one paragraph each, in the record's order.
+    expect(structured.row!.summary.split('\n\n').map((section) => section.split(':')[0])).toEqual([
+      'OBJECTIVES',
+      'METHODS',
+      'RESULTS',
+      'CONCLUSIONS',
+    ]);
+    expect(structured.row!.summary).toMatch(/^OBJECTIVES: Animal studies suggest that exposure to pesticides may alter thyroid function/);
+    // Not indexed yet when it was fetched: no MeSH headings, no links.
+    expect(structured.links).toEqual([]);
+
+    const law = await articleBy('pubmed', '12091962');
+    // No abstract; a Season and no Month: the year's first day.
+    expect(law.row).toMatchObject({
+      summary: '',
+      publishedAt: '1990-01-01',
+      authors: ['Olivero JM'],
       publicationTypes: ['Journal Article', 'Review'],
     });
-    // A heading whose qualifier is starred is a major topic, as PubMed counts it.
-    expect(links).toEqual([
-      { ui: 'D009203', major: true },
-      { ui: 'D006973', major: true },
-    ]);
-    // The search document holds the MeSH entry terms, so "infarct" finds an article that never says it.
-    expect(await matches(row!.id, 'infarct')).toBe(true);
-    expect(await matches(row!.id, 'background')).toBe(true);
+    expect(law.links).toHaveLength(18);
+    expect(law.links.filter((l) => l.major).map((l) => l.ui)).toEqual(['D000163', 'D006679', 'D007603', 'D011329', 'D011640']);
+    // The search document holds the MeSH entry terms: "immunologic" is only in one of AIDS's.
+    expect(await matches(law.row!.id, 'immunologic')).toBe(true);
 
-    const medlineDate = await articleBy('pubmed', '99000002');
-    expect(medlineDate.row).toMatchObject({ summary: 'One plain paragraph, no label.', publishedAt: '1998-12-01', authors: [] });
-    expect(medlineDate.links).toEqual([{ ui: 'D006973', major: true }]);
-    const bare = await articleBy('pubmed', '99000003');
-    expect(bare.row).toMatchObject({ summary: '', publishedAt: '2021-11-07' });
-    expect(bare.links).toEqual([]);
+    const enzymes = await articleBy('pubmed', '9997');
+    expect(enzymes.row).toMatchObject({ publishedAt: '1976-09-28', authors: ['Strekas TC'] });
+    // A heading whose qualifier is starred is a major topic, as PubMed counts it (Chromatium/enzymology*).
+    expect(enzymes.links.filter((l) => l.major).map((l) => l.ui)).toEqual(['D002844', 'D003574']);
+    expect(await matches(enzymes.row!.id, 'paramagnetic')).toBe(true);
+  });
+
+  it('reads a free-text MedlineDate by its first year and month', () => {
+    const node = (name: string, ...children: XmlNode['children']): XmlNode => ({ name, attributes: {}, children });
+    expect(pubDate(node('PubDate', node('MedlineDate', '1998 Dec-1999 Jan')))).toBe('1998-12-01');
+    expect(pubDate(node('PubDate', node('MedlineDate', '2000 Spring')))).toBe('2000-01-01');
+    expect(pubDate(node('PubDate', node('Year', '2001'), node('Month', '02'), node('Day', '30')))).toBe('2001-02-01');
+    expect(pubDate(node('PubDate', node('MedlineDate', 'Summer')))).toBeNull();
   });
 
   it('is idempotent, and a re-import after a change updates the article and replaces its MeSH links', async () => {
-    await importMeshXml(t.db, fixture('mesh-descriptors.xml'));
+    await loadFixtureDescriptors();
     await importPubmedXml(t.db, fixture('pubmed-articles.xml'));
     const before = await snapshot();
     expect(await importPubmedXml(t.db, fixture('pubmed-articles.xml'))).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
     expect(await snapshot()).toEqual(before);
 
     // An operator edited a link by hand: the next import puts the file's version back.
-    const { row } = await articleBy('pubmed', '99000002');
+    const { row, links } = await articleBy('pubmed', '9997');
     await t.db.delete(articleMesh).where(eq(articleMesh.articleId, row!.id));
-    await t.db.insert(articleMesh).values({ articleId: row!.id, descriptorUi: 'D006331', major: false });
+    await t.db.insert(articleMesh).values({ articleId: row!.id, descriptorUi: 'D000163', major: false });
     expect(await importPubmedXml(t.db, fixture('pubmed-articles.xml'))).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
-    expect((await articleBy('pubmed', '99000002')).links).toEqual([{ ui: 'D006973', major: true }]);
-    expect((await articleBy('pubmed', '99000002')).row?.id).toBe(row!.id);
+    expect((await articleBy('pubmed', '9997')).links).toEqual(links);
+    expect((await articleBy('pubmed', '9997')).row?.id).toBe(row!.id);
   });
 
   it('stops a malformed file at its line with the reason, leaving the database as it was', async () => {
-    await importMeshXml(t.db, fixture('mesh-descriptors.xml'));
+    await loadFixtureDescriptors();
     await importPubmedXml(t.db, fixture('pubmed-articles.xml'));
     const before = await snapshot();
     // Batches of one: the good first record is written before the parser reaches the broken one.
     const failed = importPubmedXml(t.db, fixture('pubmed-malformed.xml'), { batchSize: 1 });
     await expect(failed).rejects.toBeInstanceOf(MalformedXmlError);
     await expect(failed).rejects.toMatchObject({
-      line: 17,
-      message: expect.stringMatching(/^Malformed XML at line 17, column \d+: unexpected close tag \(expected <\/Article>\)$/),
+      line: 6,
+      message: expect.stringMatching(/^Malformed XML at line 6, column \d+: unexpected close tag \(expected <\/Article>\)$/),
     });
     expect(await snapshot()).toEqual(before);
-    expect((await articleBy('pubmed', '99000101')).row).toBeUndefined();
+    expect((await articleBy('pubmed', '11700088')).row).toBeUndefined();
   });
 });
 
