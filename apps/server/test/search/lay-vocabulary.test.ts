@@ -100,6 +100,20 @@ describe('the lay vocabulary in the term mapping', () => {
     expect(res.json().data.map((hit: { title: string }) => hit.title)).toEqual(['Living well with stiff joints']);
   });
 
+  it('corrects a word spelt by ear to the word it sounds like: "excema" is eczema, not edema', async () => {
+    // Real descriptors: both are two edits from "excema"; Edema's name is the more used word.
+    const full = (await readVocabularyFile()).descriptors.filter((d) => ['D004485', 'D004487'].includes(d.ui));
+    expect(full.map((d) => d.name)).toEqual(['Eczema', 'Edema']);
+    await articlesRepository.upsertDescriptors(
+      t.db,
+      full.map((d) => ({ ...d, scopeNote: '' })),
+    );
+    await insertArticles(t, [{ title: 'Caring for itchy, dry skin', mesh: [{ ui: 'D004485', major: true }] }]);
+    const res = await agent.get('/api/search?q=excema');
+    expect(res.json().meta.correction).toEqual({ typed: 'excema', searched: 'eczema' });
+    expect(res.json().data.map((hit: { title: string }) => hit.title)).toEqual(['Caring for itchy, dry skin']);
+  });
+
   it('keeps the rows whose descriptor is not loaded, unused and counted, until an import brings it', async () => {
     const result = await syncLayVocabulary(t.db);
     const present = layTerms().filter((r) => UIS.includes(r.descriptor_ui)).length;

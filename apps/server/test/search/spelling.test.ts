@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestCorrection, editDistance } from '../../src/plugins/app/search/spelling';
+import { bestCorrection, editDistance, soundKey } from '../../src/plugins/app/search/spelling';
 
 describe('spelling corrections', () => {
   it('counts a transposition as one edit, so "cacner" and "ashtma" are one edit from the word', () => {
@@ -18,8 +18,10 @@ describe('spelling corrections', () => {
     ).toEqual({ text: 'cancer', confident: true });
     // Four letters: too many real words are one edit apart.
     expect(bestCorrection('hart', [{ word: 'heart', uses: 9 }])).toEqual({ text: 'heart', confident: false });
-    // Two edits in a six-letter word: offered, not applied.
-    expect(bestCorrection('excema', [{ word: 'eczema', uses: 2 }])).toEqual({ text: 'eczema', confident: false });
+    // Two edits in a six-letter word: offered, not applied…
+    expect(bestCorrection('excema', [{ word: 'edema', uses: 18 }])).toEqual({ text: 'edema', confident: false });
+    // …unless the word sounds as typed: people spell by ear.
+    expect(bestCorrection('excema', [{ word: 'eczema', uses: 2 }])).toEqual({ text: 'eczema', confident: true });
     // A different first letter is a different word, not a typo ("deafness" is not "weakness").
     expect(bestCorrection('deafness', [{ word: 'weakness', uses: 5 }])?.confident).toBe(false);
   });
@@ -67,6 +69,31 @@ describe('spelling corrections', () => {
         { word: 'arthritis', uses: 18, lay: true },
       ])?.confident,
     ).toBe(false);
+  });
+
+  it('settles a tie by the word that sounds as typed, silent first letters and all', () => {
+    expect(soundKey('excema')).toBe(soundKey('eczema'));
+    expect(soundKey('excema')).not.toBe(soundKey('edema'));
+    expect(soundKey('sorisis')).toBe(soundKey('psoriasis'));
+    expect(soundKey('sorisis')).not.toBe(soundKey('crisis'));
+    expect(soundKey('neumonia')).toBe(soundKey('pneumonia'));
+    expect(soundKey('flegm')).toBe(soundKey('phlegm'));
+    // Real candidates from full MeSH, each two edits away; "crisis" is the more used word.
+    expect(
+      bestCorrection('sorisis', [
+        { word: 'crisis', uses: 9, lay: true },
+        { word: 'psoriasis', uses: 2, lay: true },
+      ]),
+    ).toEqual({ text: 'psoriasis', confident: true });
+    expect(
+      bestCorrection('excema', [
+        { word: 'edema', uses: 18, lay: true },
+        { word: 'eczema', uses: 6, lay: true },
+        { word: 'excess', uses: 5 },
+      ]),
+    ).toEqual({ text: 'eczema', confident: true });
+    // Four letters stay too short to correct unasked, sound-alike or not ("hart": heart, hard).
+    expect(bestCorrection('hart', [{ word: 'heart', uses: 9, lay: true }])?.confident).toBe(false);
   });
 
   it('offers nothing when nothing is near', () => {

@@ -34,6 +34,42 @@ export function confidentEdits(length: number): number {
   return 3;
 }
 
+/** Soundex's letter classes: letters that sound alike share a digit; vowels, h, w and y have none. */
+const SOUND_CLASSES: Record<string, string> = Object.fromEntries(
+  [...'bfpv']
+    .map((c) => [c, '1'])
+    .concat(
+      [...'cgjkqsxz'].map((c) => [c, '2']),
+      [...'dt'].map((c) => [c, '3']),
+      [['l', '4']],
+      [...'mn'].map((c) => [c, '5']),
+      [['r', '6']],
+    ),
+);
+
+/**
+ * How a word sounds, as Soundex codes it (its first letter, then the class of each sound) but whole,
+ * after the silent first letters English spells ("psoriasis" as "soriasis", "pneumonia" as
+ * "neumonia") and "ph" as "f": "excema" and "eczema" sound alike, "edema" does not; "sorisis" sounds
+ * like "psoriasis", not like "crisis".
+ */
+export function soundKey(word: string): string {
+  const spelled = word
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/^(?:p(?=[sn])|k(?=n)|g(?=n)|w(?=r))/, '')
+    .replace(/ph/g, 'f');
+  let key = spelled.slice(0, 1);
+  let previous = SOUND_CLASSES[key] ?? '';
+  for (const letter of spelled.slice(1)) {
+    const sound = SOUND_CLASSES[letter] ?? '';
+    // A repeated class is one sound; h and w do not separate it, a vowel does.
+    if (sound && sound !== previous) key += sound;
+    if (letter !== 'h' && letter !== 'w') previous = sound;
+  }
+  return key;
+}
+
 /** How far a correction may be and still be offered as "did you mean". */
 const offeredEdits = (length: number) => Math.max(2, Math.floor(length / 3));
 
@@ -60,18 +96,29 @@ const DOMINANT_USES = 4;
 const keepsEnds = (typed: string, word: string) => typed[0] === word[0] && typed.at(-1) === word.at(-1);
 
 /**
- * The closest candidate, if close enough to offer. Confident when it is within confidentEdits, starts
- * with the same letter as the typed word (people rarely mistype the first letter; "deafness" is not
- * "weakness"), and no other candidate is as close and as plausible (a lay word first, then keeping the
- * word's first and last letters), unless it is used at least 4 times as often as each of those.
+ * The closest candidate, if close enough to offer. Of equally close ones, the most plausible: one that
+ * sounds like the typed word ("excema": eczema, not edema), then a lay word, then one keeping the typed
+ * word's first and last letters, then the most used. Confident when it is within confidentEdits (one
+ * more edit for a sound-alike of 5 letters or more: people spell by ear), starts with the same letter
+ * as the typed word or sounds like it (people rarely mistype the first letter; "deafness" is not
+ * "weakness"), and no other candidate is as close and as plausible, unless it is used at least 4 times
+ * as often as each of those.
  */
 export function bestCorrection(typed: string, candidates: Candidate[]): Correction | null {
+  const typedSound = soundKey(typed);
   const scored = candidates
     .filter((c) => c.word !== typed)
-    .map((c) => ({ ...c, lay: Boolean(c.lay), distance: editDistance(typed, c.word), ends: keepsEnds(typed, c.word) }))
+    .map((c) => ({
+      ...c,
+      lay: Boolean(c.lay),
+      distance: editDistance(typed, c.word),
+      soundsAlike: soundKey(c.word) === typedSound,
+      ends: keepsEnds(typed, c.word),
+    }))
     .sort(
       (a, b) =>
         a.distance - b.distance ||
+        Number(b.soundsAlike) - Number(a.soundsAlike) ||
         Number(b.lay) - Number(a.lay) ||
         Number(b.ends) - Number(a.ends) ||
         b.uses - a.uses ||
@@ -79,7 +126,11 @@ export function bestCorrection(typed: string, candidates: Candidate[]): Correcti
     );
   const best = scored[0];
   if (!best || best.distance > offeredEdits(typed.length)) return null;
-  const rivals = scored.slice(1).filter((c) => c.distance === best.distance && c.lay === best.lay && c.ends === best.ends);
+  const rivals = scored
+    .slice(1)
+    .filter((c) => c.distance === best.distance && c.soundsAlike === best.soundsAlike && c.lay === best.lay && c.ends === best.ends);
   const clear = rivals.every((r) => best.uses >= DOMINANT_USES * r.uses);
-  return { text: best.word, confident: best.distance <= confidentEdits(typed.length) && best.word[0] === typed[0] && clear };
+  const allowed = confidentEdits(typed.length) + (best.soundsAlike && typed.length > 4 ? 1 : 0);
+  const sameStart = best.word[0] === typed[0] || best.soundsAlike;
+  return { text: best.word, confident: best.distance <= allowed && sameStart && clear };
 }
