@@ -54,7 +54,9 @@ describe('opening a discussion', () => {
   it('renders a body with raw HTML and a script link as text: no markup of its own, no unsafe link', async () => {
     const { agent } = await signedIn(t);
     const d = await opened(agent, { body: '<b onclick="x()">raw</b> [no](javascript:alert(1)) ![pixel](https://t.example/p.gif)' });
-    const { body_html } = (await agent.get(`/api/discussions/${d.id}`)).json().data;
+    const { body_html, excerpt } = (await agent.get(`/api/discussions/${d.id}`)).json().data;
+    // The excerpt keeps the words: a link's text whole, whatever parentheses its address holds.
+    expect(excerpt).toBe('raw no pixel');
     expect(body_html).toBe(
       '<p>&lt;b onclick=&quot;x()&quot;&gt;raw&lt;/b&gt; [no](javascript:alert(1)) ' +
         '<a href="https://t.example/p.gif" target="_blank" rel="noopener nofollow ugc" class="external-link">pixel</a></p>\n',

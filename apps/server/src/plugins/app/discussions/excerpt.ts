@@ -15,8 +15,9 @@ export function markdownToPlainText(markdown: string): string {
       .replace(/^\s*(```|~~~)[^\n]*$/gm, '')
       .replace(/<!--[\s\S]*?-->/g, ' ')
       .replace(/<\/?[a-z][^>]*>/gi, ' ')
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // A link's address may hold parentheses of its own ("javascript:alert(1)", Wikipedia's "(disambiguation)").
+      .replace(/!\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
       .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
       .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, '')
       .replace(/<((?:https?|mailto):[^>\s]+)>/gi, '$1')
