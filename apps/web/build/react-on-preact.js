@@ -6,11 +6,19 @@
  *   optimistic state is always the committed one.
  * - `autoFocus`: React focuses such an element once, when it is mounted (a dialog's first button);
  *   Preact would only set the `autofocus` attribute, which a browser honours on page load alone.
+ * - No `useInsertionEffect`: React runs it before the DOM changes, so Emotion's styles (MUI's) exist
+ *   before their element does. Preact runs it as a layout effect, after the commit, so a layout
+ *   effect that measured first (a multi-line text field sizing itself) had the browser style a new
+ *   element without its CSS; when the CSS came, MUI's transitions animated it from the browser's
+ *   colours (the "Post comment" button faded in from grey, and axe caught it mid-fade). Without the
+ *   hook Emotion inserts its styles while rendering, as on React 17.
  */
 import { options } from 'preact';
 
 export * from 'preact/compat';
 export { default } from 'preact/compat';
+
+export const useInsertionEffect = undefined;
 
 export function useOptimistic(passthrough) {
   return [passthrough, () => undefined];

@@ -1,5 +1,6 @@
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import LinkIcon from '@mui/icons-material/Link';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -178,13 +179,18 @@ export function CommentItem({
               </Button>
             )}
             {showPermalink && (
+              // On a phone the word did not fit beside the other actions and wrapped to a line of its own: an icon there.
               <Link
                 component={RouterLink}
                 to={paths.DiscussionsShowComment(discussionId, comment.id)}
                 variant="body2"
                 aria-label={t('comments.permalinkFor', { name: authorName })}
+                sx={{ display: 'inline-flex', alignItems: 'center', p: { xs: 0.75, sm: 0 } }}
               >
-                {t('comments.permalink')}
+                <LinkIcon fontSize="small" sx={{ display: { sm: 'none' } }} />
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {t('comments.permalink')}
+                </Box>
               </Link>
             )}
           </Stack>
