@@ -19,9 +19,12 @@ test('the comment composer mounts with its button already in the theme colours: 
       true,
     );
   });
-  const response = await page.request.get(`/api/discussions?q=${encodeURIComponent('"Home blood pressure readings: morning or evening?"')}`, {
-    headers: { Accept: 'application/json' },
-  });
+  const response = await page.request.get(
+    `/api/discussions?q=${encodeURIComponent('"Home blood pressure readings: morning or evening?"')}`,
+    {
+      headers: { Accept: 'application/json' },
+    },
+  );
   const { data } = (await response.json()) as { data: { id: string }[] };
   await page.goto(`/discussions/${data[0]!.id}`);
   const post = page.getByRole('button', { name: 'Post comment' });
