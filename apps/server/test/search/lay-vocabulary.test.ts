@@ -30,6 +30,28 @@ beforeEach(async () => {
   );
 });
 
+/**
+ * Searching `typed` over these real descriptors of the shipped MeSH (UI to name, checked) and one
+ * article tagged with one of them, whose title says neither word, applies the correction to `searched`.
+ */
+async function expectCorrected(
+  typed: string,
+  searched: string,
+  setup: { descriptors: Record<string, string>; article: { title: string; ui: string } },
+) {
+  const uis = Object.keys(setup.descriptors);
+  const full = (await readVocabularyFile()).descriptors.filter((d) => uis.includes(d.ui));
+  expect(Object.fromEntries(full.map((d) => [d.ui, d.name]))).toEqual(setup.descriptors);
+  await articlesRepository.upsertDescriptors(
+    t.db,
+    full.map((d) => ({ ...d, scopeNote: '' })),
+  );
+  await insertArticles(t, [{ title: setup.article.title, mesh: [{ ui: setup.article.ui, major: true }] }]);
+  const res = await agent.get(`/api/search?${new URLSearchParams({ q: typed })}`);
+  expect(res.json().meta.correction).toEqual({ typed, searched });
+  expect(res.json().data.map((hit: { title: string }) => hit.title)).toEqual([setup.article.title]);
+}
+
 const mapping = async (q: string) => {
   const res = await agent.get(`/api/search?${new URLSearchParams({ q })}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -86,32 +108,20 @@ describe('the lay vocabulary in the term mapping', () => {
   });
 
   it('corrects a typo to the word people write about their health when MeSH has another as close', async () => {
-    // Real descriptors: "artritis" is one edit from both Arteritis and Arthritis; the lay vocabulary
-    // writes "arthritis" ("wear and tear arthritis" for Osteoarthritis), never "arteritis".
-    const full = (await readVocabularyFile()).descriptors.filter((d) => ['D001167', 'D001168', 'D010003'].includes(d.ui));
-    expect(full.map((d) => d.name)).toEqual(['Arteritis', 'Arthritis', 'Osteoarthritis']);
-    await articlesRepository.upsertDescriptors(
-      t.db,
-      full.map((d) => ({ ...d, scopeNote: '' })),
-    );
-    await insertArticles(t, [{ title: 'Living well with stiff joints', mesh: [{ ui: 'D001168', major: true }] }]);
-    const res = await agent.get('/api/search?q=artritis');
-    expect(res.json().meta.correction).toEqual({ typed: 'artritis', searched: 'arthritis' });
-    expect(res.json().data.map((hit: { title: string }) => hit.title)).toEqual(['Living well with stiff joints']);
+    // "artritis" is one edit from both Arteritis and Arthritis; the lay vocabulary writes "arthritis"
+    // ("wear and tear arthritis" for Osteoarthritis), never "arteritis".
+    await expectCorrected('artritis', 'arthritis', {
+      descriptors: { D001167: 'Arteritis', D001168: 'Arthritis', D010003: 'Osteoarthritis' },
+      article: { title: 'Living well with stiff joints', ui: 'D001168' },
+    });
   });
 
   it('corrects a word spelt by ear to the word it sounds like: "excema" is eczema, not edema', async () => {
-    // Real descriptors: both are two edits from "excema"; Edema's name is the more used word.
-    const full = (await readVocabularyFile()).descriptors.filter((d) => ['D004485', 'D004487'].includes(d.ui));
-    expect(full.map((d) => d.name)).toEqual(['Eczema', 'Edema']);
-    await articlesRepository.upsertDescriptors(
-      t.db,
-      full.map((d) => ({ ...d, scopeNote: '' })),
-    );
-    await insertArticles(t, [{ title: 'Caring for itchy, dry skin', mesh: [{ ui: 'D004485', major: true }] }]);
-    const res = await agent.get('/api/search?q=excema');
-    expect(res.json().meta.correction).toEqual({ typed: 'excema', searched: 'eczema' });
-    expect(res.json().data.map((hit: { title: string }) => hit.title)).toEqual(['Caring for itchy, dry skin']);
+    // Both are two edits from "excema"; Edema's name is the more used word.
+    await expectCorrected('excema', 'eczema', {
+      descriptors: { D004485: 'Eczema', D004487: 'Edema' },
+      article: { title: 'Caring for itchy, dry skin', ui: 'D004485' },
+    });
   });
 
   it('keeps the rows whose descriptor is not loaded, unused and counted, until an import brings it', async () => {
