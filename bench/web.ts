@@ -9,8 +9,8 @@
  *     counted). Every page is held to the 150 KB target (TARGET_KB), as
  *     the server sends it (the build's Zopfli .gz files); plain gzip -9 is printed beside it.
  *   - its cumulative layout shift from navigation until the network is quiet (budget 0.05).
- *   - for the search page, a discussion and a topic page, the time to first render (heading in the DOM, read from
- *     the page's own clock) with the CPU throttled 4x, median of RUNS, beside a static page with one
+ *   - for the search page, a discussion and a topic page, the time to first render (heading in the
+ *     DOM, read from the page's own clock) with the CPU throttled 4x, median of RUNS, beside a static page with one
  *     heading served from the same origin under the same throttling, so the ratio holds on a noisy
  *     machine.
  *

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { demoDiscussionPath } from '../support/http';
 import { saveScreenshot, viewportFor, WIDTHS } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
@@ -28,18 +29,11 @@ async function ownProfilePath(page: Page): Promise<string> {
   return `/user-profile/${data.sid}/discussions`;
 }
 
-/** A demo discussion's page (the demo content has one of each access type), by its title. */
+/** A demo discussion's page, by its title, with an optional sub-page. */
 const discussionPath =
   (title: string, suffix = '') =>
-  async (page: Page): Promise<string> => {
-    const response = await page.request.get(`/api/discussions?q=${encodeURIComponent(`"${title}"`)}`, {
-      headers: { Accept: 'application/json' },
-    });
-    const { data } = (await response.json()) as { data: { id: string; title: string }[] };
-    const found = data.find((d) => d.title === title);
-    if (!found) throw new Error(`no demo discussion "${title}"`);
-    return `/discussions/${found.id}${suffix}`;
-  };
+  async (page: Page): Promise<string> =>
+    `${await demoDiscussionPath(page, title)}${suffix}`;
 
 async function firstCommentPath(page: Page): Promise<string> {
   const discussion = await discussionPath(PUBLIC_DEMO)(page);

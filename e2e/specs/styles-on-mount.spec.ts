@@ -1,4 +1,6 @@
 import { demoAccounts } from '../support/accounts';
+import { demoDiscussionPath } from '../support/http';
+import { afterNextPaint } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 /**
@@ -19,18 +21,11 @@ test('the comment composer mounts with its button already in the theme colours: 
       true,
     );
   });
-  const response = await page.request.get(
-    `/api/discussions?q=${encodeURIComponent('"Home blood pressure readings: morning or evening?"')}`,
-    {
-      headers: { Accept: 'application/json' },
-    },
-  );
-  const { data } = (await response.json()) as { data: { id: string }[] };
-  await page.goto(`/discussions/${data[0]!.id}`);
+  await page.goto(await demoDiscussionPath(page, 'Home blood pressure readings: morning or evening?'));
   const post = page.getByRole('button', { name: 'Post comment' });
   await expect(post).toBeVisible();
   // Two frames after it shows: any transition its first styling set off has started by then.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await afterNextPaint(page);
   const runs = await page.evaluate(() => (window as unknown as { transitionsRun: string[] }).transitionsRun);
   expect(runs.filter((run) => run.startsWith('Post comment'))).toEqual([]);
   await expect(post).toHaveCSS('background-color', 'rgb(15, 118, 110)');

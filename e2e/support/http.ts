@@ -12,6 +12,17 @@ export async function apiPost(page: Page, path: string, data: Record<string, unk
   return (text ? JSON.parse(text) : {}) as { data: { id: string } };
 }
 
+/** The page address of a demo discussion (the demo content has one of each access type), found by its title. */
+export async function demoDiscussionPath(page: Page, title: string): Promise<string> {
+  const response = await page.request.get(`/api/discussions?q=${encodeURIComponent(`"${title}"`)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  const { data } = (await response.json()) as { data: { id: string; title: string }[] };
+  const found = data.find((d) => d.title === title);
+  if (!found) throw new Error(`no demo discussion "${title}"`);
+  return `/discussions/${found.id}`;
+}
+
 /** The notification mails the server wrote to its outbox (no SMTP_URL in the browser suite) for one address. */
 export async function outboxFor(dataDir: string, address: string) {
   const dir = join(dataDir, 'outbox');

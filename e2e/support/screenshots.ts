@@ -39,7 +39,7 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
     await page.setViewportSize({ width: viewport.width, height });
     // The capture shows whatever was last painted: wait for a frame laid out at the new size, or the
     // picture can end where the old viewport did.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await afterNextPaint(page);
   }
   try {
     await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
@@ -57,4 +57,9 @@ export async function saveScreenshotsAtWidths(page: Page, name: string, options?
     await saveScreenshot(page, name, options);
   }
   if (before) await page.setViewportSize(before);
+}
+
+/** Resolves once the page has painted a frame after this call (two animation frames: the next one is laid out, then painted). */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

@@ -13,6 +13,14 @@ import { meshDescriptors } from './articles';
 export type LayKind = 'lay' | 'abbreviation' | 'spelling';
 
 /**
+ * A lay term's words and its descriptor's name's words, as one array: the known words a spelling
+ * correction leaves alone. Indexed (GIN) under this very expression, so `layWords(...) @> ARRAY[word]`
+ * is one index probe, not a pass over every lay term.
+ */
+export const layWords = (normalized: AnyColumn | SQL, descriptorName: AnyColumn | SQL): SQL =>
+  sql`(string_to_array(${normalized}, ' ') || string_to_array(lower(${descriptorName}), ' '))`;
+
+/**
  * The reviewed lay vocabulary (seed/vocabulary/lay-terms.tsv): everyday names, abbreviations and
  * spellings, each pointing at a descriptor UI. Kept whole, without a foreign key, whatever MeSH is
  * loaded: a row whose descriptor is missing (the 665-descriptor demo) waits, unused, until an import
@@ -21,14 +29,6 @@ export type LayKind = 'lay' | 'abbreviation' | 'spelling';
  * descriptor's name once full MeSH is loaded, and reaches Pulmonary Emphysema beside it).
  * Its words count as known words all the same, so a spelling correction never "fixes" them.
  */
-/**
- * A lay term's words and its descriptor's name's words, as one array: the known words a spelling
- * correction leaves alone. Indexed (GIN) under this very expression, so `layWords(...) @> ARRAY[word]`
- * is one index probe, not a pass over every lay term.
- */
-export const layWords = (normalized: AnyColumn | SQL, descriptorName: AnyColumn | SQL): SQL =>
-  sql`(string_to_array(${normalized}, ' ') || string_to_array(lower(${descriptorName}), ' '))`;
-
 export const meshLayTerms = pgTable(
   'mesh_lay_terms',
   {

@@ -36,15 +36,9 @@ export function confidentEdits(length: number): number {
 
 /** Soundex's letter classes: letters that sound alike share a digit; vowels, h, w and y have none. */
 const SOUND_CLASSES: Record<string, string> = Object.fromEntries(
-  [...'bfpv']
-    .map((c) => [c, '1'])
-    .concat(
-      [...'cgjkqsxz'].map((c) => [c, '2']),
-      [...'dt'].map((c) => [c, '3']),
-      [['l', '4']],
-      [...'mn'].map((c) => [c, '5']),
-      [['r', '6']],
-    ),
+  Object.entries({ bfpv: '1', cgjkqsxz: '2', dt: '3', l: '4', mn: '5', r: '6' }).flatMap(([letters, digit]) =>
+    [...letters].map((letter) => [letter, digit]),
+  ),
 );
 
 /**

@@ -251,9 +251,10 @@ export const vocabularyRepository = {
 
   /**
    * For each word the vocabulary does not have, its look-alike vocabulary words (trigram similarity
-   * 0.2 or more, length within 3, the 40 most similar) with how many descriptors use each and whether the lay vocabulary has it; a word the
-   * vocabulary lacks and nothing resembles comes back with no candidate. Words it has, and words of the
-   * lay vocabulary and its descriptors' names (loaded or not: "teething" is no typo of "testing"), are left out.
+   * 0.2 or more, length within 3, the 40 most similar) with how many descriptors use each and whether
+   * it is a lay word; a word the vocabulary lacks and nothing resembles comes back with no candidate.
+   * Words it has, and words of the lay vocabulary and its descriptors' names (loaded or not:
+   * "teething" is no typo of "testing"), are left out.
    */
   async spellingCandidates(db: DbOrTx, words: string[]): Promise<Map<string, Candidate[]>> {
     if (words.length === 0) return new Map();
