@@ -28,6 +28,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../apps/server/src/db/client';
 import { articlesRepository } from '../../apps/server/src/plugins/app/corpus/articles-repository';
+import { rankingFromEnv, type Ranking } from '../../apps/server/src/plugins/app/search/ranking';
+import { ensureImpactWeights, refreshTitleImpacts } from '../../apps/server/src/plugins/app/search/title-impacts';
 import { vocabularyRepository } from '../../apps/server/src/plugins/app/search/vocabulary-repository';
 import { CORPUS_DIR, corpusSchema } from '../../apps/server/src/seed/corpus-loader';
 
@@ -36,6 +38,8 @@ export interface SyntheticCorpusOptions {
   articles?: number;
   /** Articles per INSERT statement (default 25,000). */
   batchSize?: number;
+  /** The Best Match weights of the title impacts (default: SEARCH_RANK_* from the environment). */
+  ranking?: Ranking;
   /** Called after each batch with the articles written so far. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -140,6 +144,8 @@ export async function loadSyntheticCorpus(db: Db, options: SyntheticCorpusOption
   const batchSize = options.batchSize ?? 25_000;
   const started = performance.now();
   let descriptorCount = 0;
+  // The weights the impacts are computed with: those the server will read them under (SEARCH_RANK_*).
+  await ensureImpactWeights(db, options.ranking ?? rankingFromEnv(process.env));
   await db.transaction(async (tx) => {
     const uis = await upsertDemoDescriptors(tx);
     descriptorCount = uis.length;
@@ -168,7 +174,7 @@ export async function loadSyntheticCorpus(db: Db, options: SyntheticCorpusOption
     const searchIndexes = (
       (await tx.execute(sql`
         SELECT indexname, indexdef FROM pg_indexes
-        WHERE tablename = 'articles' AND indexname IN ('articles_search_idx', 'articles_mesh_search_idx', 'articles_title_search_idx')`)) as unknown as {
+        WHERE indexname IN ('articles_search_idx', 'articles_mesh_search_idx', 'articles_title_search_idx', 'search_title_terms_impact_idx')`)) as unknown as {
         rows: { indexname: string; indexdef: string }[];
       }
     ).rows;
@@ -212,11 +218,14 @@ export async function loadSyntheticCorpus(db: Db, options: SyntheticCorpusOption
         ON CONFLICT DO NOTHING`);
       options.onProgress?.(to, total);
     }
+    // The impact-ordered title words (search/title-impacts.ts) of every article, in one pass.
+    await refreshTitleImpacts(tx);
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of searchIndexes) await tx.execute(sql.raw(index.indexdef));
   });
   await db.execute(sql`ANALYZE articles`);
   await db.execute(sql`ANALYZE article_mesh`);
+  await db.execute(sql`ANALYZE search_title_terms`);
   return { articles: total, descriptors: descriptorCount, seconds: (performance.now() - started) / 1000 };
 }
 

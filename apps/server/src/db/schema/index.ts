@@ -15,3 +15,4 @@ export * from './delivery';
 export * from './search-vocabulary';
 export * from './topics';
 export * from './citations';
+export * from './search-impacts';

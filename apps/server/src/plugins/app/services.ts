@@ -29,6 +29,7 @@ import { ReportsService } from './reports/reports-service';
 import { SearchService } from './search/search-service';
 import { TopicsService } from './topics/topics-service';
 import { rankingOf } from './search/ranking';
+import { ensureImpactWeights } from './search/title-impacts';
 import { UsersService } from './users/users-service';
 
 export interface Services {
@@ -103,9 +104,16 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   const limiter = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter();
   const sessions = new SessionManager(db, config);
   const comments = new CommentsService(db, app);
-  const healthSearch = new SearchService(db, config.SEARCH_HIT_BUDGET, rankingOf(config));
-  // Which way pages are ranked, so an operator can tell (README, "Search"): the same on both databases for now.
-  app.log.info(`search: Best Match, exact pages ranked in tiers (title index, then the rest) on ${database.kind}; no RUM index`);
+  const ranking = rankingOf(config);
+  const healthSearch = new SearchService(db, config.SEARCH_HIT_BUDGET, ranking);
+  // Which way pages are ranked, so an operator can tell (README, "Search"): the same on both databases.
+  const impacts = await ensureImpactWeights(db, ranking).catch((err: unknown) => {
+    app.log.warn({ err }, 'search: the title impacts could not be brought up to date; one-word searches rank their title tier whole');
+    return 'unavailable';
+  });
+  app.log.info(
+    `search: Best Match, exact pages on ${database.kind}: one-word searches read impact-ordered title words (${impacts}), others rank in tiers (title index, then the rest)`,
+  );
 
   const services: Services = {
     config,

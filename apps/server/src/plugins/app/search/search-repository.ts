@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
+import { impactRows, impactWord, refreshTitleImpacts, WORD_WEIGHTS, type ImpactRow } from './title-impacts';
 
 /** Runs raw SQL the same way on PGlite and node-postgres. */
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -34,10 +35,13 @@ export async function refreshSearchVectors(db: DbOrTx, articleIds?: string[]): P
     WHERE ${where}`;
   if (!articleIds) {
     await db.execute(update(sql`true`));
+    await refreshTitleImpacts(db);
     return;
   }
   for (let i = 0; i < articleIds.length; i += REFRESH_CHUNK) {
-    await db.execute(update(sql`id = ANY(${sql.param(articleIds.slice(i, i + REFRESH_CHUNK))}::uuid[])`));
+    const chunk = articleIds.slice(i, i + REFRESH_CHUNK);
+    await db.execute(update(sql`id = ANY(${sql.param(chunk)}::uuid[])`));
+    await refreshTitleImpacts(db, chunk);
   }
 }
 
@@ -93,14 +97,6 @@ export interface HitRow {
   mesh_terms: { ui: string; name: string; major: boolean }[];
 }
 
-/**
- * Word weights for D, C, B, A (PostgreSQL's order): title 1, MeSH 0.4, summary 0.2. ts_rank, not
- * ts_rank_cd: the cover-density rank adds every occurrence up, and a descriptor's name and entry terms
- * repeat its words ("Asthma", "Asthmas", "Bronchial Asthma"), so a MeSH tag outranked a title.
- * ts_rank lets each further occurrence count less, keeps title > MeSH > summary, and never exceeds the
- * largest weight (1), which bounds the text's part of the score.
- */
-const WEIGHTS = sql`'{0.1, 0.2, 0.4, 1.0}'::float4[]`;
 /** The most an article's words count when its title does not match: the MeSH weight. */
 const UNTITLED_WORDS = 0.4;
 const HEADLINE_OPTIONS = 'StartSel=«, StopSel=», MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "';
@@ -206,7 +202,7 @@ export interface RankContext {
 function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext): SQL {
   // Without the query in its title, an article's words count at most as a MeSH match does (0.4): many
   // repetitions in a summary must not outweigh a title, and it bounds what the later tiers can score.
-  const words = sql`coalesce(ts_rank(${WEIGHTS}, a.search_vector, ${tsq(plan)}), 0)`;
+  const words = sql`coalesce(ts_rank(${WORD_WEIGHTS}, a.search_vector, ${tsq(plan)}), 0)`;
   const parts: SQL[] = [sql`${num(r.text)} * CASE WHEN ${titleMatches(plan)} THEN ${words} ELSE least(${words}, ${UNTITLED_WORDS}) END`];
   if (r.title) parts.push(sql`CASE WHEN ${titleMatches(plan)} THEN ${num(r.title)} ELSE 0 END`);
   if (plan.boostUis.length && (r.major || r.minor)) {
@@ -252,6 +248,42 @@ function tiers(plan: SearchPlan, context: RankContext): Tier[] {
     { where: sql`${plainSource} AND ${untitled}`, titleTier: false, laterMost: mostWithoutTitle(plan, context, false) },
     { where: sql`NOT ${plainSource} AND ${untitled}`, titleTier: false, laterMost: null },
   ];
+}
+
+/** The first `size` of `hits` by Best Match: score, then id, both descending (the cursors' order). */
+const bestOf = (hits: RankedHit[], size: number) =>
+  hits.sort((x, y) => Number(y.rank) - Number(x.rank) || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0)).slice(0, size);
+
+const hasFilters = (filters: SearchFilters) => Boolean(filters.source || filters.publicationType || filters.from || filters.to);
+
+/** How many impact rows the first read takes; each further read takes four times more. */
+const FIRST_IMPACT_READ = 64;
+/** Impacts are float4: a margin well above their rounding, so a row never scores more than its impact plus this. */
+const IMPACT_MARGIN = 1e-4;
+
+/**
+ * A one-word search's title tier, read by descending impact: each read's articles are ranked exactly
+ * (`rank`) and merged into the page (`merge`); reading stops when the rows run out or when the page
+ * (`page()`) is full and its last hit beats the last impact read plus the topic factor at its most.
+ */
+async function readByImpact(
+  db: DbOrTx,
+  word: string,
+  topic: number,
+  size: number,
+  rank: (ids: string[]) => Promise<RankedHit[]>,
+  merge: (hits: RankedHit[]) => void,
+  page: () => RankedHit[],
+): Promise<void> {
+  let last: ImpactRow | null = null;
+  for (let limit = FIRST_IMPACT_READ; ; limit *= 4) {
+    const rows = await impactRows(db, word, last, limit);
+    if (rows.length > 0) merge(await rank(rows.map((r) => r.id)));
+    if (rows.length < limit) return;
+    last = rows[rows.length - 1]!;
+    const hits = page();
+    if (hits.length === size && Number(hits[size - 1]!.rank) > last.impact + topic + IMPACT_MARGIN) return;
+  }
 }
 
 interface Tier {
@@ -364,17 +396,24 @@ export const searchRepository = {
         sql`SELECT h.id, h.rank::text AS rank FROM (${from}) h WHERE true ${after} ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
       );
     if (exhaustive) return ranked(hitsWhere(plan, sql`a.id, ${score} AS rank`, filtered));
+    const columns = sql`a.id, ${score} AS rank`;
     let best: RankedHit[] = [];
+    const merge = (hits: RankedHit[]) => (best = bestOf([...best, ...hits], size));
+    // A one-word search without filters reads its title tier by impact (title-impacts.ts).
+    const word = hasFilters(filters) || plan.excluded.length ? null : await impactWord(db, plan.text, context.ranking);
     for (const tier of tiers(plan, context)) {
-      const columns = sql`a.id, ${score} AS rank`;
-      const from = tier.titleTier
-        ? // `IS TRUE`: the full-text condition is checked on the title index's hits, not intersected with the
-          // (far larger) full-text index's.
-          sql`SELECT ${columns} FROM articles a WHERE (a.search_vector @@ ${tsq(plan)}) IS TRUE AND ${tier.where} AND ${filtered}`
-        : hitsWhere(plan, columns, sql`${tier.where} AND ${filtered}`);
-      best = [...best, ...(await ranked(from))]
-        .sort((x, y) => Number(y.rank) - Number(x.rank) || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0))
-        .slice(0, size);
+      if (tier.titleTier && word) {
+        const topic = plan.boostUis.length ? Math.max(context.ranking.major, context.ranking.minor) : 0;
+        const rank = (ids: string[]) => ranked(sql`SELECT ${columns} FROM articles a WHERE a.id = ANY(${sql.param(ids)}::uuid[])`);
+        await readByImpact(db, word, topic, size, rank, merge, () => best);
+      } else {
+        const from = tier.titleTier
+          ? // `IS TRUE`: the full-text condition is checked on the title index's hits, not intersected with the
+            // (far larger) full-text index's.
+            sql`SELECT ${columns} FROM articles a WHERE (a.search_vector @@ ${tsq(plan)}) IS TRUE AND ${tier.where} AND ${filtered}`
+          : hitsWhere(plan, columns, sql`${tier.where} AND ${filtered}`);
+        merge(await ranked(from));
+      }
       // The page is settled when it is full and its last hit beats anything a later tier could hold.
       if (tier.laterMost !== null && best.length === size && Number(best[size - 1]!.rank) > tier.laterMost) break;
     }
