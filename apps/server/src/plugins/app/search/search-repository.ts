@@ -198,13 +198,17 @@ export interface RankContext {
   lay: boolean;
 }
 
-/** Best Match (ranking.ts): every factor of the score, rounded so that cursors compare exactly. */
-function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext): SQL {
+/**
+ * Best Match (ranking.ts): every factor of the score, rounded so that cursors compare exactly. `inTitle`
+ * is whether the whole query is in the title, given as `true` or `false` to a tier whose hits all have
+ * it or all lack it (two ts_filter copies of each row's search document spared).
+ */
+function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext, inTitle: SQL = titleMatches(plan)): SQL {
   // Without the query in its title, an article's words count at most as a MeSH match does (0.4): many
   // repetitions in a summary must not outweigh a title, and it bounds what the later tiers can score.
   const words = sql`coalesce(ts_rank(${WORD_WEIGHTS}, a.search_vector, ${tsq(plan)}), 0)`;
-  const parts: SQL[] = [sql`${num(r.text)} * CASE WHEN ${titleMatches(plan)} THEN ${words} ELSE least(${words}, ${UNTITLED_WORDS}) END`];
-  if (r.title) parts.push(sql`CASE WHEN ${titleMatches(plan)} THEN ${num(r.title)} ELSE 0 END`);
+  const parts: SQL[] = [sql`${num(r.text)} * CASE WHEN ${inTitle} THEN ${words} ELSE least(${words}, ${UNTITLED_WORDS}) END`];
+  if (r.title) parts.push(sql`CASE WHEN ${inTitle} THEN ${num(r.title)} ELSE 0 END`);
   if (plan.boostUis.length && (r.major || r.minor)) {
     parts.push(sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${num(r.major)}
       WHEN a.mesh_uis && ${textArray(plan.boostUis)} THEN ${num(r.minor)} ELSE 0 END`);
@@ -396,7 +400,9 @@ export const searchRepository = {
         sql`SELECT h.id, h.rank::text AS rank FROM (${from}) h WHERE true ${after} ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
       );
     if (exhaustive) return ranked(hitsWhere(plan, sql`a.id, ${score} AS rank`, filtered));
-    const columns = sql`a.id, ${score} AS rank`;
+    // Every tier knows whether its hits have the query in their title (`tiers`): the score need not ask.
+    const titledColumns = sql`a.id, ${scoreOf(plan, context, sql`true`)} AS rank`;
+    const untitledColumns = sql`a.id, ${scoreOf(plan, context, sql`false`)} AS rank`;
     let best: RankedHit[] = [];
     const merge = (hits: RankedHit[]) => (best = bestOf([...best, ...hits], size));
     // A one-word search without filters reads its title tier by impact (title-impacts.ts).
@@ -404,14 +410,14 @@ export const searchRepository = {
     for (const tier of tiers(plan, context)) {
       if (tier.titleTier && word) {
         const topic = plan.boostUis.length ? Math.max(context.ranking.major, context.ranking.minor) : 0;
-        const rank = (ids: string[]) => ranked(sql`SELECT ${columns} FROM articles a WHERE a.id = ANY(${sql.param(ids)}::uuid[])`);
+        const rank = (ids: string[]) => ranked(sql`SELECT ${titledColumns} FROM articles a WHERE a.id = ANY(${sql.param(ids)}::uuid[])`);
         await readByImpact(db, word, topic, size, rank, merge, () => best);
       } else {
         const from = tier.titleTier
           ? // `IS TRUE`: the full-text condition is checked on the title index's hits, not intersected with the
             // (far larger) full-text index's.
-            sql`SELECT ${columns} FROM articles a WHERE (a.search_vector @@ ${tsq(plan)}) IS TRUE AND ${tier.where} AND ${filtered}`
-          : hitsWhere(plan, columns, sql`${tier.where} AND ${filtered}`);
+            sql`SELECT ${titledColumns} FROM articles a WHERE (a.search_vector @@ ${tsq(plan)}) IS TRUE AND ${tier.where} AND ${filtered}`
+          : hitsWhere(plan, untitledColumns, sql`${tier.where} AND ${filtered}`);
         merge(await ranked(from));
       }
       // The page is settled when it is full and its last hit beats anything a later tier could hold.
