@@ -5,10 +5,14 @@ import { childrenNamed, textOf, type XmlNode } from './xml-records';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** Tags inside a run of text ("emotional <a …>stress</a>, boredom"): they go without leaving a space. */
+const INLINE_TAG = /<\/?(a|abbr|b|cite|code|em|i|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+
 /** `full-summary` is HTML escaped inside XML: after parsing it is still markup, which we flatten to text. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<\/(p|li|h\d)>/gi, '\n')
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
       if (code[0] === '#') {
