@@ -39,11 +39,13 @@ describe('import commands', { timeout: 180_000 }, () => {
     // Real records whose 32 headings are none of the 3 descriptors imported here.
     expect(pubmed.stdout).toContain('32 links to unknown MeSH descriptors skipped');
     const topics = await cli('import:medlineplus', fixture('medlineplus-topics.xml'));
-    expect(topics.stdout).toContain('MedlinePlus topics: 3 records read, 2 inserted');
+    expect(topics.stdout).toContain('MedlinePlus topics: 4 records read, 3 inserted');
+    // Real topics whose 4 headings are none of the 3 descriptors imported here either.
+    expect(topics.stdout).toContain('4 links to unknown MeSH descriptors skipped');
     // Not a terminal: no progress bar in the output.
     expect(pubmed.stderr).toBe('');
     const after = await counts();
-    expect(after).toEqual({ descriptors: 3, articles: 5, links: 2 });
+    expect(after).toEqual({ descriptors: 3, articles: 6, links: 0 });
 
     const again = await cli('import:pubmed', fixture('pubmed-articles.xml'));
     expect(again.stdout).toContain('0 inserted, 0 updated, 3 unchanged');

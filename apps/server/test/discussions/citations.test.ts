@@ -14,10 +14,10 @@ const t = useTestApp();
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'corpus', 'fixtures', name);
 
 // Real records: Biopython's PubMed file (PMID 12091962 is a review, 9997 a journal article) and
-// MedlinePlus's health topic "Heart Attack".
+// MedlinePlus's health topic "Fatigue".
 const REVIEW_PMID = '12091962';
 const STUDY_PMID = '9997';
-const HEART_ATTACK = 'https://medlineplus.gov/heartattack.html';
+const FATIGUE = 'https://medlineplus.gov/fatigue.html';
 
 const idOf = async (externalId: string) =>
   (await t.db.select({ id: articles.id }).from(articles).where(eq(articles.externalId, externalId))).find(Boolean)!.id;
@@ -44,7 +44,7 @@ describe('citing articles', () => {
     const body = [
       `The guideline [here](http://localhost:3000/search?sri_id=${ours}&mo=1&t=article) says to measure twice.`,
       `A review: https://pubmed.ncbi.nlm.nih.gov/${REVIEW_PMID}/, and a study at https://www.ncbi.nlm.nih.gov/pubmed/${STUDY_PMID}.`,
-      `Plain words: <${HEART_ATTACK}>. Not in our corpus: https://pubmed.ncbi.nlm.nih.gov/1/ and https://example.com/x.`,
+      `Plain words: <${FATIGUE}>. Not in our corpus: https://pubmed.ncbi.nlm.nih.gov/1/ and https://example.com/x.`,
       `The review again: https://pubmed.ncbi.nlm.nih.gov/${REVIEW_PMID}`,
     ].join('\n\n');
     const written = await comment(agent, discussion.id, body);
@@ -81,9 +81,9 @@ describe('citing articles', () => {
   it("cites from a discussion's own text, for those who may read it", async () => {
     const owner = await signedIn(t);
     const stranger = await signedIn(t);
-    const pub = await opened(owner.agent, { title: 'Heart attack signs', body: `Read ${HEART_ATTACK} first.` });
+    const pub = await opened(owner.agent, { title: 'Tired all the time', body: `Read ${FATIGUE} first.` });
     const shown = (await stranger.agent.get(`/api/discussions/${pub.id}`)).json().data;
-    expect(shown.citations.map((c: { url: string }) => c.url)).toEqual([HEART_ATTACK]);
+    expect(shown.citations.map((c: { url: string }) => c.url)).toEqual([FATIGUE]);
 
     const closed = await opened(owner.agent, {
       title: 'Members only',
