@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { rowsOf, type DbOrTx } from '../../../db/client';
 import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
 import { impactRows, impactWord, refreshTitleImpacts, WORD_WEIGHTS, type ImpactRow } from './title-impacts';
-
-/** Runs raw SQL the same way on PGlite and node-postgres. */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const REFRESH_CHUNK = 1000;
 
@@ -267,26 +262,24 @@ const IMPACT_MARGIN = 1e-4;
 
 /**
  * A one-word search's title tier, read by descending impact: each read's articles are ranked exactly
- * (`rank`) and merged into the page (`merge`); reading stops when the rows run out or when the page
- * (`page()`) is full and its last hit beats the last impact read plus the topic factor at its most.
+ * (`rank`) and the best `size` kept; reading stops when the rows run out or when the best are `size`
+ * and the last beats the last impact read plus the topic factor at its most.
  */
-async function readByImpact(
+async function titleTierByImpact(
   db: DbOrTx,
   word: string,
   topic: number,
   size: number,
   rank: (ids: string[]) => Promise<RankedHit[]>,
-  merge: (hits: RankedHit[]) => void,
-  page: () => RankedHit[],
-): Promise<void> {
+): Promise<RankedHit[]> {
+  let best: RankedHit[] = [];
   let last: ImpactRow | null = null;
   for (let limit = FIRST_IMPACT_READ; ; limit *= 4) {
     const rows = await impactRows(db, word, last, limit);
-    if (rows.length > 0) merge(await rank(rows.map((r) => r.id)));
-    if (rows.length < limit) return;
+    if (rows.length > 0) best = bestOf([...best, ...(await rank(rows.map((r) => r.id)))], size);
+    if (rows.length < limit) return best;
     last = rows[rows.length - 1]!;
-    const hits = page();
-    if (hits.length === size && Number(hits[size - 1]!.rank) > last.impact + topic + IMPACT_MARGIN) return;
+    if (best.length === size && Number(best[size - 1]!.rank) > last.impact + topic + IMPACT_MARGIN) return best;
   }
 }
 
@@ -391,7 +384,6 @@ export const searchRepository = {
     size: number,
     exhaustive = false,
   ): Promise<RankedHit[]> {
-    const score = scoreOf(plan, context);
     const after = position ? sql`AND (h.rank, h.id) < (${position.rank}::numeric, ${position.id}::uuid)` : sql``;
     const filtered = sql`${dateConditions(filters)} AND ${sourceOk(filters)} AND ${typeOk(filters)}`;
     const ranked = (from: SQL) =>
@@ -399,27 +391,27 @@ export const searchRepository = {
         db,
         sql`SELECT h.id, h.rank::text AS rank FROM (${from}) h WHERE true ${after} ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
       );
-    if (exhaustive) return ranked(hitsWhere(plan, sql`a.id, ${score} AS rank`, filtered));
+    if (exhaustive) return ranked(hitsWhere(plan, sql`a.id, ${scoreOf(plan, context)} AS rank`, filtered));
     // Every tier knows whether its hits have the query in their title (`tiers`): the score need not ask.
     const titledColumns = sql`a.id, ${scoreOf(plan, context, sql`true`)} AS rank`;
     const untitledColumns = sql`a.id, ${scoreOf(plan, context, sql`false`)} AS rank`;
-    let best: RankedHit[] = [];
-    const merge = (hits: RankedHit[]) => (best = bestOf([...best, ...hits], size));
     // A one-word search without filters reads its title tier by impact (title-impacts.ts).
     const word = hasFilters(filters) || plan.excluded.length ? null : await impactWord(db, plan.text, context.ranking);
+    const topic = plan.boostUis.length ? Math.max(context.ranking.major, context.ranking.minor) : 0;
+    const rankIds = (ids: string[]) => ranked(sql`SELECT ${titledColumns} FROM articles a WHERE a.id = ANY(${sql.param(ids)}::uuid[])`);
+    let best: RankedHit[] = [];
     for (const tier of tiers(plan, context)) {
-      if (tier.titleTier && word) {
-        const topic = plan.boostUis.length ? Math.max(context.ranking.major, context.ranking.minor) : 0;
-        const rank = (ids: string[]) => ranked(sql`SELECT ${titledColumns} FROM articles a WHERE a.id = ANY(${sql.param(ids)}::uuid[])`);
-        await readByImpact(db, word, topic, size, rank, merge, () => best);
-      } else {
-        const from = tier.titleTier
-          ? // `IS TRUE`: the full-text condition is checked on the title index's hits, not intersected with the
-            // (far larger) full-text index's.
-            sql`SELECT ${titledColumns} FROM articles a WHERE (a.search_vector @@ ${tsq(plan)}) IS TRUE AND ${tier.where} AND ${filtered}`
-          : hitsWhere(plan, untitledColumns, sql`${tier.where} AND ${filtered}`);
-        merge(await ranked(from));
-      }
+      const hits =
+        tier.titleTier && word
+          ? await titleTierByImpact(db, word, topic, size, rankIds)
+          : await ranked(
+              tier.titleTier
+                ? // `IS TRUE`: the full-text condition is checked on the title index's hits, not intersected with the
+                  // (far larger) full-text index's.
+                  sql`SELECT ${titledColumns} FROM articles a WHERE (a.search_vector @@ ${tsq(plan)}) IS TRUE AND ${tier.where} AND ${filtered}`
+                : hitsWhere(plan, untitledColumns, sql`${tier.where} AND ${filtered}`),
+            );
+      best = bestOf([...best, ...hits], size);
       // The page is settled when it is full and its last hit beats anything a later tier could hold.
       if (tier.laterMost !== null && best.length === size && Number(best[size - 1]!.rank) > tier.laterMost) break;
     }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
+import { rowsOf, type Db, type DbOrTx } from '../../../db/client';
 import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
 
 /**
@@ -77,7 +77,7 @@ export async function refreshTitleImpacts(db: DbOrTx, articleIds?: string[]): Pr
  */
 export async function ensureImpactWeights(db: Db, ranking: Ranking): Promise<'current' | 'computed'> {
   const signature = impactSignature(ranking);
-  const rows = ((await db.execute(sql`SELECT signature FROM search_impact_weights`)) as unknown as { rows: { signature: string }[] }).rows;
+  const rows = await rowsOf<{ signature: string }>(db, sql`SELECT signature FROM search_impact_weights`);
   if (rows.length === 1 && rows[0]!.signature === signature) return 'current';
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM search_impact_weights`);
@@ -99,11 +99,12 @@ export async function ensureImpactWeights(db: Db, ranking: Ranking): Promise<'cu
  * no row holds, leaves too many rows that might still enter the page.
  */
 export async function impactWord(db: DbOrTx, text: string, ranking: Ranking): Promise<string | null> {
-  const [row] = (
-    (await db.execute(sql`
+  const [row] = await rowsOf<{ tree: string; nodes: number; signature: string | null }>(
+    db,
+    sql`
       SELECT querytree(q) AS tree, numnode(q) AS nodes, (SELECT signature FROM search_impact_weights) AS signature
-      FROM websearch_to_tsquery('english', ${text}) q`)) as unknown as { rows: { tree: string; nodes: number; signature: string | null }[] }
-  ).rows;
+      FROM websearch_to_tsquery('english', ${text}) q`,
+  );
   if (!row || Number(row.nodes) !== 1 || row.signature !== impactSignature(ranking)) return null;
   // One lexeme, quoted, with no weight or prefix marks after it.
   const lexeme = /^'((?:[^']|'')+)'$/.exec(row.tree)?.[1]?.replace(/''/g, "'");
@@ -118,12 +119,11 @@ export interface ImpactRow {
 /** The next `limit` rows of `term` by descending impact, after `after` (the last row read). */
 export async function impactRows(db: DbOrTx, term: string, after: ImpactRow | null, limit: number): Promise<ImpactRow[]> {
   const rest = after ? sql`AND (impact, article_id) < (${after.impact}::float4, ${after.id}::uuid)` : sql``;
-  const rows = (
-    (await db.execute(sql`
+  const rows = await rowsOf<{ id: string; impact: number | string }>(
+    db,
+    sql`
       SELECT article_id AS id, impact FROM search_title_terms WHERE term = ${term} ${rest}
-      ORDER BY impact DESC NULLS LAST, article_id DESC NULLS LAST LIMIT ${limit}`)) as unknown as {
-      rows: { id: string; impact: number | string }[];
-    }
-  ).rows;
+      ORDER BY impact DESC NULLS LAST, article_id DESC NULLS LAST LIMIT ${limit}`,
+  );
   return rows.map((r) => ({ id: r.id, impact: Number(r.impact) }));
 }

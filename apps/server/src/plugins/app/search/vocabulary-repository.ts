@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { rowsOf, type DbOrTx } from '../../../db/client';
 import { layWords, type LayKind } from '../../../db/schema/search-vocabulary';
 import type { Candidate } from './spelling';
 
@@ -8,10 +8,6 @@ import type { Candidate } from './spelling';
  * "did you mean", all over the indexed tables of db/schema/search-vocabulary.ts, so that every query
  * stays a few index look-ups at full MeSH size (~30,000 descriptors, ~300,000 entry terms).
  */
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
