@@ -70,6 +70,9 @@ describe('Redis killed under load', () => {
     };
     await waitFor('the other process to hear new comments again', () => heardAfter().length >= 10, 30_000);
     await writers.stop();
+    // Each process says so in its log when its own health check next reaches Redis, which can come
+    // after the other process's events already flow again.
+    await waitFor('both processes to log that Redis is back', () => [a, b].every((s) => /Redis is back after/.test(s.output())), 10_000);
     const recoverySeconds = (Math.min(...heardAfter().map((h) => h.at)) - restartedAt) / 1000;
 
     const lost = await lostComments(
