@@ -56,6 +56,13 @@ export const articles = pgTable(
     /** Title (A), MeSH names and entry terms (B), summary (C); refreshed whenever either side changes. */
     searchVector: tsvector('search_vector'),
     /**
+     * The title's own document, stored: the title index cannot tell a phrase from its words, so every
+     * candidate it finds for a phrase is checked again on this column; recomputing it from the title
+     * for each candidate ("blood pressure": 6,751 titles at a million articles) cost three times more
+     * than ranking them.
+     */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, title)`),
+    /**
      * Copies of the article's MeSH links (all, and major topics), refreshed with the search vector: search
      * finds and boosts articles tagged with mapped descriptors from the row itself, in the same index scan
      * as the full text, instead of joining article_mesh for every hit.
@@ -92,7 +99,7 @@ export const articles = pgTable(
     index('articles_mesh_search_idx').using('gin', t.meshUis, t.searchKeys, t.publicationTypes),
     // The title alone, with the same keys: search's first tier, the hits whose title matches the query
     // (search-repository.ts, "Exact top hits"), found without reading the others.
-    index('articles_title_search_idx').using('gin', sql`to_tsvector('english'::regconfig, ${t.title})`, t.searchKeys, t.publicationTypes),
+    index('articles_title_search_idx').using('gin', t.titleVector, t.searchKeys, t.publicationTypes),
     index('articles_published_at_idx').on(t.publishedAt),
     // A pasted MedlinePlus address finds the plain-language pages that link to it (citations).
     index('articles_plain_url_idx')

@@ -181,8 +181,8 @@ const inSample = (level: number) =>
 
 /** The whole query matches the title (the weight-A part of the search document, which is the title's vector). */
 const titleMatches = (plan: SearchPlan) => sql`coalesce(ts_filter(a.search_vector, '{a}') @@ ${tsq(plan)}, false)`;
-/** The same test as the title index answers it (articles_title_search_idx), for finding the title tier. */
-const titleIndexed = (plan: SearchPlan) => sql`to_tsvector('english'::regconfig, a.title) @@ ${tsq(plan)}`;
+/** The same test on the title's stored document, which the title index answers (articles_title_search_idx): how the title tier is found. */
+const titleIndexed = (plan: SearchPlan) => sql`a.title_vector @@ ${tsq(plan)}`;
 const plainSource = sql`a.search_keys && ${textArray(PLAIN_SOURCES.map((s) => `source:${s}`))}`;
 const num = (value: number) => sql`${value}::float8`;
 

@@ -63,7 +63,7 @@ export async function refreshTitleImpacts(db: DbOrTx, articleIds?: string[]): Pr
     CROSS JOIN search_impact_weights w
     CROSS JOIN LATERAL (
       SELECT term, ts_rank(${WORD_WEIGHTS}, a.search_vector, ${wordQuery(sql`term`)}) AS word_rank
-      FROM unnest(tsvector_to_array(to_tsvector('english', a.title))) term
+      FROM unnest(tsvector_to_array(a.title_vector)) term
       WHERE strpos(term, '\\') = 0) t
     WHERE ${which} AND a.search_vector IS NOT NULL
     ON CONFLICT DO NOTHING`);
