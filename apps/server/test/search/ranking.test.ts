@@ -99,4 +99,17 @@ describe('Best Match', () => {
       'Asthma care: an old trial',
     ]);
   });
+
+  it('gives an article without a date no recency, rather than counting it as new', async () => {
+    await insertArticles(t, [
+      { title: 'Asthma care: undated notes' },
+      { title: 'Asthma care: notes from last year', publishedAt: `${new Date().getUTCFullYear() - 1}-06-01` },
+      { title: 'Asthma care: notes from 1950', publishedAt: '1950-06-01' },
+    ]);
+    expect(titles(await search({ q: 'asthma' }))).toEqual([
+      'Asthma care: notes from last year',
+      'Asthma care: notes from 1950',
+      'Asthma care: undated notes',
+    ]);
+  });
 });

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES } from '../../plugins/app/search/ranking';
 
 /** PostgreSQL's full-text document type; written only through the articles repository. */
 export const tsvector = customType<{ data: string }>({
@@ -9,6 +23,16 @@ export const tsvector = customType<{ data: string }>({
 });
 
 export type ArticleSource = 'pubmed' | 'medlineplus' | 'curated';
+
+/** A constant text array as SQL text, for generated columns and index expressions (which take no parameters). */
+const textArrayLiteral = (values: string[]) => sql.raw(`'{${values.map((v) => `"${v}"`).join(',')}}'::text[]`);
+
+/**
+ * An article's static rank group: 3 for a plain-language source, plus 2 for a guideline and 1 for a
+ * review (ranking.ts). Within a group, Best Match's factors of the article itself (plain language,
+ * publication type, recency) only fall with age, which is what lets search read hits in that order.
+ */
+export const RANK_GROUPS = { plain: 3, guideline: 2, review: 1 } as const;
 
 /**
  * MeSH descriptors (NLM's Medical Subject Headings): the vocabulary that articles are tagged with
@@ -30,7 +54,11 @@ export const meshDescriptors = pgTable(
       .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mesh_descriptors_tree_numbers_idx').using('gin', t.treeNumbers)],
+  (t) => [
+    index('mesh_descriptors_tree_numbers_idx').using('gin', t.treeNumbers),
+    // The descriptors whose words (name and entry terms, as articles carry them) hold a query's word.
+    index('mesh_descriptors_words_idx').using('gin', sql`mesh_descriptor_words(${t.name}, ${t.entryTerms})`),
+  ],
 );
 
 /** A search result item (SRI): one article from one source, upserted by (source, external_id). */
@@ -62,6 +90,14 @@ export const articles = pgTable(
      * than ranking them.
      */
     titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, title)`),
+    /** RANK_GROUPS: which of the six static rank groups the article is in. */
+    rankGroup: smallint('rank_group')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(CASE WHEN source = ANY(${textArrayLiteral(PLAIN_SOURCES)}) THEN ${sql.raw(String(RANK_GROUPS.plain))} ELSE 0 END
+          + CASE WHEN publication_types && ${textArrayLiteral(GUIDELINE_TYPES)} THEN ${sql.raw(String(RANK_GROUPS.guideline))}
+            WHEN publication_types && ${textArrayLiteral(REVIEW_TYPES)} THEN ${sql.raw(String(RANK_GROUPS.review))} ELSE 0 END)::smallint`,
+      ),
     /**
      * Copies of the article's MeSH links (all, and major topics), refreshed with the search vector: search
      * finds and boosts articles tagged with mapped descriptors from the row itself, in the same index scan
@@ -101,6 +137,9 @@ export const articles = pgTable(
     // (search-repository.ts, "Exact top hits"), found without reading the others.
     index('articles_title_search_idx').using('gin', t.titleVector, t.searchKeys, t.publicationTypes),
     index('articles_published_at_idx').on(t.publishedAt),
+    // Each rank group newest first (read backwards): how search reads the hits of a query found only in
+    // summaries, best static factors first, without ranking all of them (search-repository.ts, "Summary hits").
+    index('articles_static_order_idx').on(t.rankGroup, t.publishedAt.asc().nullsFirst(), t.id),
     // A pasted MedlinePlus address finds the plain-language pages that link to it (citations).
     index('articles_plain_url_idx')
       .on(t.url)

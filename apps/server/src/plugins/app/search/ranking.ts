@@ -3,13 +3,14 @@ import { z } from 'zod';
 /**
  * Best Match: the weights of every factor of a hit's score (README, "Search", "Best Match"):
  *
- *   score = text · ts_rank(title 1, MeSH 0.4, summary 0.2)      the words: at most `text`, and at most
- *                                                               0.4 · text when the title lacks the query
+ *   score = text · ts_rank(title 1, MeSH 0.4, summary 0.2)      the words: at most `text`; when the title
+ *                                                               lacks the query, at most 0.4 · text if the
+ *                                                               MeSH words match it, else 0.2 · text
  *         + title       when the whole query matches the title
  *         + major | minor   tagged with a mapped descriptor as a major topic, or a minor one
  *         + plain       a plain-language source (MedlinePlus, our curated pages) for a lay query
  *         + guideline | review   by publication type; single studies get nothing
- *         + recency · 0.5^(age in years / recencyHalfLife)
+ *         + recency · 0.5^(age in years / recencyHalfLife)    nothing for an article without a date
  *
  * Every factor is bounded, which is what lets search find the exact best hits without ranking all of
  * them (search-repository.ts, "Exact top hits").

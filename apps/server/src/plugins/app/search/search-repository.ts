@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../../db/client';
 import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
-import { impactRows, impactWord, refreshTitleImpacts, WORD_WEIGHTS, type ImpactRow } from './title-impacts';
+import { bestOf, rankGroups, readByStaticOrder, type RankedHit } from './static-order';
+import { impactRows, impactWord, recencyFactor, refreshTitleImpacts, WORD_WEIGHTS, type ImpactRow } from './title-impacts';
+
+export type { RankedHit };
 
 const REFRESH_CHUNK = 1000;
 
@@ -60,6 +63,12 @@ export interface SearchPlan {
   excluded: string[];
   /** Every descriptor of every concept, for the major-topic boost. */
   boostUis: string[];
+  /**
+   * For each word the query requires, the descriptors whose words hold it (`descriptorsByQueryWord`):
+   * only an article tagged with one of each can match the query in its MeSH words. Null when that is
+   * not known (`or` queries), and every article may.
+   */
+  meshWordUis: string[][] | null;
 }
 
 export interface SearchFilters {
@@ -92,8 +101,14 @@ export interface HitRow {
   mesh_terms: { ui: string; name: string; major: boolean }[];
 }
 
-/** The most an article's words count when its title does not match: the MeSH weight. */
-const UNTITLED_WORDS = 0.4;
+/**
+ * The most an article's words count when its title does not match: the weight of the best part that
+ * matches, MeSH (0.4) or else the summary (0.2). ts_rank of one word never exceeds the weight of the
+ * part it is in; several words close together in a summary could add up past it, and must not
+ * outweigh a MeSH match.
+ */
+const MESH_WORDS = 0.4;
+const SUMMARY_WORDS = 0.2;
 const HEADLINE_OPTIONS = 'StartSel=«, StopSel=», MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "';
 
 const tsq = (plan: SearchPlan) => sql`websearch_to_tsquery('english', ${plan.text})`;
@@ -179,10 +194,29 @@ export const sampleScale = (level: number) => 2 ** (ALL_LEVELS - level);
 const inSample = (level: number) =>
   level >= ALL_LEVELS ? sql`true` : sql`a.search_keys && ${textArray(Array.from({ length: level + 1 }, (_, i) => `level:${i}`))}`;
 
-/** The whole query matches the title (the weight-A part of the search document, which is the title's vector). */
-const titleMatches = (plan: SearchPlan) => sql`coalesce(ts_filter(a.search_vector, '{a}') @@ ${tsq(plan)}, false)`;
-/** The same test on the title's stored document, which the title index answers (articles_title_search_idx): how the title tier is found. */
-const titleIndexed = (plan: SearchPlan) => sql`a.title_vector @@ ${tsq(plan)}`;
+/**
+ * The whole query matches the title, as the title index answers it (articles_title_search_idx, on the
+ * title's stored document: the weight-A part of the search document).
+ */
+const titleMatches = (plan: SearchPlan) => sql`a.title_vector @@ ${tsq(plan)}`;
+/** The whole query matches the article's MeSH words (the weight-B part of its search document). */
+const meshMatches = (plan: SearchPlan) => sql`coalesce(ts_filter(a.search_vector, '{b}') @@ ${tsq(plan)}, false)`;
+/** What an untitled article's words may count at most: MeSH's weight when they match there, else the summary's. */
+const wordsCap = (plan: SearchPlan) => sql`CASE WHEN ${meshMatches(plan)} THEN ${num(MESH_WORDS)} ELSE ${num(SUMMARY_WORDS)} END`;
+
+/**
+ * Whether an article may match the query in its MeSH words: it is tagged, for every word the query
+ * requires, with a descriptor holding it. `true` when unknown, `false` when a word is in no descriptor.
+ */
+function meshPossible(plan: SearchPlan): SQL {
+  if (plan.meshWordUis === null || plan.meshWordUis.length === 0) return sql`true`;
+  if (plan.meshWordUis.some((uis) => uis.length === 0)) return sql`false`;
+  return sql.join(
+    plan.meshWordUis.map((uis) => sql`a.mesh_uis && ${textArray(uis)}`),
+    sql` AND `,
+  );
+}
+const meshImpossible = (plan: SearchPlan) => plan.meshWordUis !== null && plan.meshWordUis.some((uis) => uis.length === 0);
 const plainSource = sql`a.search_keys && ${textArray(PLAIN_SOURCES.map((s) => `source:${s}`))}`;
 const num = (value: number) => sql`${value}::float8`;
 
@@ -195,14 +229,14 @@ export interface RankContext {
 
 /**
  * Best Match (ranking.ts): every factor of the score, rounded so that cursors compare exactly. `inTitle`
- * is whether the whole query is in the title, given as `true` or `false` to a tier whose hits all have
- * it or all lack it (two ts_filter copies of each row's search document spared).
+ * is whether the whole query is in the title and `cap` the most the words count without it
+ * (`wordsCap`), given as constants to a tier whose hits all agree on them (per-row tests spared).
  */
-function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext, inTitle: SQL = titleMatches(plan)): SQL {
-  // Without the query in its title, an article's words count at most as a MeSH match does (0.4): many
-  // repetitions in a summary must not outweigh a title, and it bounds what the later tiers can score.
+function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext, inTitle: SQL = titleMatches(plan), cap: SQL = wordsCap(plan)): SQL {
+  // Without the query in its title, an article's words count at most as its best matching part does:
+  // many repetitions in a summary must not outweigh a title, and it bounds what the later tiers can score.
   const words = sql`coalesce(ts_rank(${WORD_WEIGHTS}, a.search_vector, ${tsq(plan)}), 0)`;
-  const parts: SQL[] = [sql`${num(r.text)} * CASE WHEN ${inTitle} THEN ${words} ELSE least(${words}, ${UNTITLED_WORDS}) END`];
+  const parts: SQL[] = [sql`${num(r.text)} * CASE WHEN ${inTitle} THEN ${words} ELSE least(${words}, ${cap}) END`];
   if (r.title) parts.push(sql`CASE WHEN ${inTitle} THEN ${num(r.title)} ELSE 0 END`);
   if (plan.boostUis.length && (r.major || r.minor)) {
     parts.push(sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${num(r.major)}
@@ -213,45 +247,56 @@ function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext, inTitle: SQ
     parts.push(sql`CASE WHEN a.publication_types && ${textArray(GUIDELINE_TYPES)} THEN ${num(r.guideline)}
       WHEN a.publication_types && ${textArray(REVIEW_TYPES)} THEN ${num(r.review)} ELSE 0 END`);
   }
-  if (r.recency) {
-    parts.push(
-      sql`coalesce(${num(r.recency)} * power(0.5, greatest(0, current_date - a.published_at) / (365.25 * ${num(r.recencyHalfLife)})), 0)`,
-    );
-  }
+  if (r.recency) parts.push(sql`coalesce(${recencyOf(r)}, 0)`);
   return sql`round((${sql.join(parts, sql` + `)})::numeric, 6)`;
 }
 
-/** The most a hit whose title lacks the query can score, with or without the plain-language factor (every other one at its most). */
-function mostWithoutTitle(plan: SearchPlan, { ranking: r, lay }: RankContext, plain: boolean): number {
-  const topic = plan.boostUis.length ? Math.max(r.major, r.minor) : 0;
-  return r.text * UNTITLED_WORDS + topic + (lay && plain ? r.plain : 0) + Math.max(r.guideline, r.review) + r.recency;
+/** The recency factor of article `a` (null without a date). */
+const recencyOf = (r: Ranking) => recencyFactor(num(r.recency), num(r.recencyHalfLife));
+
+const topicMost = (plan: SearchPlan, r: Ranking) => (plan.boostUis.length ? Math.max(r.major, r.minor) : 0);
+
+/**
+ * The most a hit whose title lacks the query can score, with or without the plain-language factor
+ * (every other one at its most): its words count 0.4 if it may match in its MeSH words, else 0.2.
+ */
+function mostWithoutTitle(plan: SearchPlan, { ranking: r, lay }: RankContext, plain: boolean, mesh = !meshImpossible(plan)): number {
+  const words = r.text * (mesh ? MESH_WORDS : SUMMARY_WORDS);
+  return words + topicMost(plan, r) + (lay && plain ? r.plain : 0) + Math.max(r.guideline, r.review) + r.recency;
 }
 
 /**
  * Exact top hits. Ranking every hit costs in proportion to the hits (a quarter of a second for
  * "treatment" at a million articles), yet the best ones nearly always share two things the indexes know:
  * the query is in their title. So the hits are taken in tiers, each ranked on its own: those whose
- * title matches (found by the title index), then (for a lay query) the plain-language sources among the
- * rest, then the others. Every factor of the score is bounded
- * (ranking.ts), the words of an article without the query in its title at 0.4, so the most any hit of
- * the later tiers can score is known; once the page is full and its last hit scores more than that, no
- * later hit can enter the page and the later tiers are never read. A query whose page the first tiers cannot settle
- * reads the rest and ranks it all, which is still exact, only slower.
+ * title matches (found by the title index), then those that may match in their MeSH words (for a lay
+ * query, the plain-language sources among them first), then those found in their summaries only
+ * ("Summary hits"). Every factor of the score is bounded (ranking.ts), the words of an article without
+ * the query in its title at 0.4 or 0.2, so the most any hit of the later tiers can score is known;
+ * once the page is full and its last hit scores more than that, no later hit can enter the page and
+ * the later tiers are never read. A query whose page the first tiers cannot settle reads the rest,
+ * which is still exact, only slower.
  */
 function tiers(plan: SearchPlan, context: RankContext): Tier[] {
-  const title: Tier = { where: titleIndexed(plan), titleTier: true, laterMost: mostWithoutTitle(plan, context, true) };
   const untitled = sql`NOT ${titleMatches(plan)}`;
-  if (!context.lay || !context.ranking.plain) return [title, { where: untitled, titleTier: false, laterMost: null }];
-  return [
-    title,
-    { where: sql`${plainSource} AND ${untitled}`, titleTier: false, laterMost: mostWithoutTitle(plan, context, false) },
-    { where: sql`NOT ${plainSource} AND ${untitled}`, titleTier: false, laterMost: null },
-  ];
+  // Without every required word in some descriptor's words (`meshPossible`), a hit is known to match in its summary only.
+  const hasSummaryTier = plan.meshWordUis !== null && plan.meshWordUis.length > 0;
+  const summaryMost = hasSummaryTier ? mostWithoutTitle(plan, context, true, false) : null;
+  const title: Tier = { kind: 'title', where: titleMatches(plan), laterMost: mostWithoutTitle(plan, context, true) };
+  const mesh: Tier[] = [];
+  if (!meshImpossible(plan)) {
+    const where = sql`${untitled} AND ${meshPossible(plan)}`;
+    if (context.lay && context.ranking.plain) {
+      const laterMost = Math.max(mostWithoutTitle(plan, context, false), summaryMost ?? 0);
+      mesh.push({ kind: 'mesh', where: sql`${plainSource} AND ${where}`, laterMost });
+      mesh.push({ kind: 'mesh', where: sql`NOT ${plainSource} AND ${where}`, laterMost: summaryMost });
+    } else mesh.push({ kind: 'mesh', where, laterMost: summaryMost });
+  }
+  const summary: Tier[] = hasSummaryTier
+    ? [{ kind: 'summary', where: sql`${untitled} AND NOT (${meshPossible(plan)})`, laterMost: null }]
+    : [];
+  return [title, ...mesh, ...summary];
 }
-
-/** The first `size` of `hits` by Best Match: score, then id, both descending (the cursors' order). */
-const bestOf = (hits: RankedHit[], size: number) =>
-  hits.sort((x, y) => Number(y.rank) - Number(x.rank) || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0)).slice(0, size);
 
 const hasFilters = (filters: SearchFilters) => Boolean(filters.source || filters.publicationType || filters.from || filters.to);
 
@@ -284,9 +329,12 @@ async function titleTierByImpact(
 }
 
 interface Tier {
+  /**
+   * title: the hits with the query in their title (only full-text hits can: the tagged articles the
+   * text missed are skipped); mesh: the others that may match in their MeSH words; summary: the rest.
+   */
+  kind: 'title' | 'mesh' | 'summary';
   where: SQL;
-  /** Only full-text hits can match the title: the tier skips the tagged articles the text missed. */
-  titleTier: boolean;
   /** The most any hit of the later tiers can score; null for the last tier. */
   laterMost: number | null;
 }
@@ -301,12 +349,6 @@ const hitsWhere = (plan: SearchPlan, columns: SQL, where: SQL) =>
 export interface FacetCount {
   value: string;
   count: number;
-}
-
-/** A hit's id and its Best Match score, as the rounded numeric's text (what cursors carry). */
-export interface RankedHit {
-  id: string;
-  rank: string;
 }
 
 export interface SearchResults {
@@ -392,20 +434,44 @@ export const searchRepository = {
         sql`SELECT h.id, h.rank::text AS rank FROM (${from}) h WHERE true ${after} ORDER BY h.rank DESC, h.id DESC LIMIT ${size}`,
       );
     if (exhaustive) return ranked(hitsWhere(plan, sql`a.id, ${scoreOf(plan, context)} AS rank`, filtered));
-    // Every tier knows whether its hits have the query in their title (`tiers`): the score need not ask.
+    // Every tier knows whether its hits have the query in their title, and the summary tier that they
+    // cannot match in their MeSH words (`tiers`): the score need not ask.
     const titledColumns = sql`a.id, ${scoreOf(plan, context, sql`true`)} AS rank`;
     const untitledColumns = sql`a.id, ${scoreOf(plan, context, sql`false`)} AS rank`;
+    const summaryScore = scoreOf(plan, context, sql`false`, num(SUMMARY_WORDS));
     // A one-word search without filters reads its title tier by impact (title-impacts.ts).
     const word = hasFilters(filters) || plan.excluded.length ? null : await impactWord(db, plan.text, context.ranking);
-    const topic = plan.boostUis.length ? Math.max(context.ranking.major, context.ranking.minor) : 0;
+    const topic = topicMost(plan, context.ranking);
     const rankIds = (ids: string[]) => ranked(sql`SELECT ${titledColumns} FROM articles a WHERE a.id = ANY(${sql.param(ids)}::uuid[])`);
+    const keep = (hit: RankedHit) =>
+      !position || Number(hit.rank) < Number(position.rank) || (Number(hit.rank) === Number(position.rank) && hit.id < position.id);
     let best: RankedHit[] = [];
     for (const tier of tiers(plan, context)) {
+      if (tier.kind === 'summary') {
+        const read = await readByStaticOrder(db, {
+          groups: rankGroups(context.ranking, context.lay, filters.source ? PLAIN_SOURCES.includes(filters.source) : null),
+          wordsAndTopicMost: context.ranking.text * SUMMARY_WORDS + topic,
+          recencyMost: context.ranking.recency,
+          hit: sql`(${sql.join(matches(plan), sql` OR `)}) AND ${tier.where} AND ${filtered}`,
+          score: summaryScore,
+          recency: sql`coalesce(${recencyOf(context.ranking)}, 0)`,
+          size,
+          best,
+          keep,
+        });
+        best =
+          read ??
+          bestOf(
+            [...best, ...(await ranked(hitsWhere(plan, sql`a.id, ${summaryScore} AS rank`, sql`${tier.where} AND ${filtered}`)))],
+            size,
+          );
+        break;
+      }
       const hits =
-        tier.titleTier && word
+        tier.kind === 'title' && word
           ? await titleTierByImpact(db, word, topic, size, rankIds)
           : await ranked(
-              tier.titleTier
+              tier.kind === 'title'
                 ? // `IS TRUE`: the full-text condition is checked on the title index's hits, not intersected with the
                   // (far larger) full-text index's.
                   sql`SELECT ${titledColumns} FROM articles a WHERE (a.search_vector @@ ${tsq(plan)}) IS TRUE AND ${tier.where} AND ${filtered}`
@@ -450,9 +516,35 @@ export const searchRepository = {
       db,
       sql`
       SELECT d.ui FROM mesh_descriptors d
-      WHERE d.ui = ANY(${textArray(uis)}) AND to_tsvector('english', ${descriptorWords}) @@ websearch_to_tsquery('english', ${text})`,
+      WHERE d.ui = ANY(${textArray(uis)}) AND mesh_descriptor_words(d.name, d.entry_terms) @@ websearch_to_tsquery('english', ${text})`,
     );
     return new Set(rows.map((row) => row.ui));
+  },
+
+  /**
+   * For each word an all-words query requires (the lexemes of its index part, `querytree`), the
+   * descriptors whose words hold it: SearchPlan.meshWordUis. Null when a word cannot be looked up
+   * (a lexeme with a backslash does not quote as a tsquery) or the query requires none.
+   */
+  async descriptorsByQueryWord(db: DbOrTx, text: string, excluded: string[]): Promise<string[][] | null> {
+    const [row] = await rowsOf<{ tree: string; excluded: string[] }>(
+      db,
+      sql`SELECT querytree(websearch_to_tsquery('english', ${text})) AS tree,
+        tsvector_to_array(to_tsvector('english', ${excluded.join(' ')})) AS excluded`,
+    );
+    const left = new Set(row?.excluded ?? []);
+    const lexemes = [...new Set([...(row?.tree ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!.replace(/''/g, "'")))].filter(
+      (lexeme) => !left.has(lexeme),
+    );
+    if (lexemes.length === 0 || lexemes.some((lexeme) => lexeme.includes('\\'))) return null;
+    const rows = await rowsOf<{ uis: string[] }>(
+      db,
+      sql`
+      SELECT coalesce((SELECT array_agg(d.ui ORDER BY d.ui) FROM mesh_descriptors d
+        WHERE mesh_descriptor_words(d.name, d.entry_terms) @@ quote_literal(x.lexeme)::tsquery), '{}') AS uis
+      FROM unnest(${textArray(lexemes)}) WITH ORDINALITY AS x(lexeme, n) ORDER BY x.n`,
+    );
+    return rows.map((r) => r.uis);
   },
 
   /** The MeSH terms of each article, major topics first, then in the order the source listed them. */

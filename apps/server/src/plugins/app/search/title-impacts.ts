@@ -23,9 +23,21 @@ import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ra
  */
 export const WORD_WEIGHTS = sql`'{0.1, 0.2, 0.4, 1.0}'::float4[]`;
 
+/**
+ * The recency factor of article `a` by a weight and half-life (years): null without a date (no
+ * factor), the full weight for a date in the future.
+ */
+export const recencyFactor = (weight: SQL, halfLifeYears: SQL) =>
+  sql`${weight} * CASE WHEN a.published_at > current_date THEN 1
+    ELSE power(0.5, (current_date - a.published_at) / (365.25 * ${halfLifeYears})) END`;
+
+/** Bumped when the impact formula changes, so that stored impacts are computed again. */
+const IMPACT_FORMULA = 2;
+
 /** The weights an impact depends on, as one string: impacts are read only under the weights they were computed with. */
 export function impactSignature(r: Ranking): string {
   return JSON.stringify({
+    formula: IMPACT_FORMULA,
     text: r.text,
     title: r.title,
     plain: r.plain,
@@ -43,7 +55,7 @@ const impactOf = (wordRank: SQL) => sql`(w.text * ${wordRank} + w.title
   + CASE WHEN a.source = ANY(${textArray(PLAIN_SOURCES)}) THEN w.plain ELSE 0 END
   + CASE WHEN a.publication_types && ${textArray(GUIDELINE_TYPES)} THEN w.guideline
       WHEN a.publication_types && ${textArray(REVIEW_TYPES)} THEN w.review ELSE 0 END
-  + coalesce(w.recency * power(0.5, greatest(0, current_date - a.published_at) / (365.25 * w.recency_half_life)), 0))::float4`;
+  + coalesce(${recencyFactor(sql`w.recency`, sql`w.recency_half_life`)}, 0))::float4`;
 
 /**
  * A title word as a one-word query. Lexemes with a backslash have no rows: quoting them as a tsquery
