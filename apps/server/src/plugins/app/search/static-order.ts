@@ -73,8 +73,8 @@ const FIRST_WINDOW = 256;
 const LAST_WINDOW = 4096;
 /** Below one hit in this many rows read, the search index finds the tier's hits for less. */
 const RARE_HITS = 32;
-/** Rows read before the share of hits is judged. */
-const JUDGED_AFTER = 1024;
+/** Rows read before the share of hits is judged: the first window (a query with no summary hits at all costs one). */
+const JUDGED_AFTER = FIRST_WINDOW;
 /** Scores are rounded to 6 decimals: a margin above that rounding. */
 const ROUNDING = 1e-6;
 
