@@ -64,11 +64,10 @@ export interface SearchPlan {
   /** Every descriptor of every concept, for the major-topic boost. */
   boostUis: string[];
   /**
-   * For each word the query requires, the descriptors whose words hold it (`descriptorsByQueryWord`):
-   * only an article tagged with one of each can match the query in its MeSH words. Null when that is
-   * not known (`or` queries), and every article may.
+   * A word the query requires is in no descriptor's words (`requiresWordOutsideMesh`): no article can
+   * match the query in its MeSH words, so a hit without it in its title matches in its summary only.
    */
-  meshWordUis: string[][] | null;
+  wordOutsideMesh: boolean;
 }
 
 export interface SearchFilters {
@@ -204,19 +203,6 @@ const meshMatches = (plan: SearchPlan) => sql`coalesce(ts_filter(a.search_vector
 /** What an untitled article's words may count at most: MeSH's weight when they match there, else the summary's. */
 const wordsCap = (plan: SearchPlan) => sql`CASE WHEN ${meshMatches(plan)} THEN ${num(MESH_WORDS)} ELSE ${num(SUMMARY_WORDS)} END`;
 
-/**
- * Whether an article may match the query in its MeSH words: it is tagged, for every word the query
- * requires, with a descriptor holding it. `true` when unknown, `false` when a word is in no descriptor.
- */
-function meshPossible(plan: SearchPlan): SQL {
-  if (plan.meshWordUis === null || plan.meshWordUis.length === 0) return sql`true`;
-  if (plan.meshWordUis.some((uis) => uis.length === 0)) return sql`false`;
-  return sql.join(
-    plan.meshWordUis.map((uis) => sql`a.mesh_uis && ${textArray(uis)}`),
-    sql` AND `,
-  );
-}
-const meshImpossible = (plan: SearchPlan) => plan.meshWordUis !== null && plan.meshWordUis.some((uis) => uis.length === 0);
 const plainSource = sql`a.search_keys && ${textArray(PLAIN_SOURCES.map((s) => `source:${s}`))}`;
 const num = (value: number) => sql`${value}::float8`;
 
@@ -260,8 +246,8 @@ const topicMost = (plan: SearchPlan, r: Ranking) => (plan.boostUis.length ? Math
  * The most a hit whose title lacks the query can score, with or without the plain-language factor
  * (every other one at its most): its words count 0.4 if it may match in its MeSH words, else 0.2.
  */
-function mostWithoutTitle(plan: SearchPlan, { ranking: r, lay }: RankContext, plain: boolean, mesh = !meshImpossible(plan)): number {
-  const words = r.text * (mesh ? MESH_WORDS : SUMMARY_WORDS);
+function mostWithoutTitle(plan: SearchPlan, { ranking: r, lay }: RankContext, plain: boolean): number {
+  const words = r.text * (plan.wordOutsideMesh ? SUMMARY_WORDS : MESH_WORDS);
   return words + topicMost(plan, r) + (lay && plain ? r.plain : 0) + Math.max(r.guideline, r.review) + r.recency;
 }
 
@@ -279,23 +265,14 @@ function mostWithoutTitle(plan: SearchPlan, { ranking: r, lay }: RankContext, pl
  */
 function tiers(plan: SearchPlan, context: RankContext): Tier[] {
   const untitled = sql`NOT ${titleMatches(plan)}`;
-  // Without every required word in some descriptor's words (`meshPossible`), a hit is known to match in its summary only.
-  const hasSummaryTier = plan.meshWordUis !== null && plan.meshWordUis.length > 0;
-  const summaryMost = hasSummaryTier ? mostWithoutTitle(plan, context, true, false) : null;
   const title: Tier = { kind: 'title', where: titleMatches(plan), laterMost: mostWithoutTitle(plan, context, true) };
-  const mesh: Tier[] = [];
-  if (!meshImpossible(plan)) {
-    const where = sql`${untitled} AND ${meshPossible(plan)}`;
-    if (context.lay && context.ranking.plain) {
-      const laterMost = Math.max(mostWithoutTitle(plan, context, false), summaryMost ?? 0);
-      mesh.push({ kind: 'mesh', where: sql`${plainSource} AND ${where}`, laterMost });
-      mesh.push({ kind: 'mesh', where: sql`NOT ${plainSource} AND ${where}`, laterMost: summaryMost });
-    } else mesh.push({ kind: 'mesh', where, laterMost: summaryMost });
-  }
-  const summary: Tier[] = hasSummaryTier
-    ? [{ kind: 'summary', where: sql`${untitled} AND NOT (${meshPossible(plan)})`, laterMost: null }]
-    : [];
-  return [title, ...mesh, ...summary];
+  if (plan.wordOutsideMesh) return [title, { kind: 'summary', where: untitled, laterMost: null }];
+  if (!context.lay || !context.ranking.plain) return [title, { kind: 'untitled', where: untitled, laterMost: null }];
+  return [
+    title,
+    { kind: 'untitled', where: sql`${plainSource} AND ${untitled}`, laterMost: mostWithoutTitle(plan, context, false) },
+    { kind: 'untitled', where: sql`NOT ${plainSource} AND ${untitled}`, laterMost: null },
+  ];
 }
 
 const hasFilters = (filters: SearchFilters) => Boolean(filters.source || filters.publicationType || filters.from || filters.to);
@@ -331,9 +308,10 @@ async function titleTierByImpact(
 interface Tier {
   /**
    * title: the hits with the query in their title (only full-text hits can: the tagged articles the
-   * text missed are skipped); mesh: the others that may match in their MeSH words; summary: the rest.
+   * text missed are skipped); untitled: the others; summary: the others, known to match in their
+   * summaries only (SearchPlan.wordOutsideMesh), read in static order.
    */
-  kind: 'title' | 'mesh' | 'summary';
+  kind: 'title' | 'untitled' | 'summary';
   where: SQL;
   /** The most any hit of the later tiers can score; null for the last tier. */
   laterMost: number | null;
@@ -522,11 +500,11 @@ export const searchRepository = {
   },
 
   /**
-   * For each word an all-words query requires (the lexemes of its index part, `querytree`), the
-   * descriptors whose words hold it: SearchPlan.meshWordUis. Null when a word cannot be looked up
-   * (a lexeme with a backslash does not quote as a tsquery) or the query requires none.
+   * Whether a word that all-words query `text` requires (a lexeme of its index part, `querytree`) is in
+   * no descriptor's words (SearchPlan.wordOutsideMesh). False when unsure: for a lexeme with a
+   * backslash, which does not quote as a tsquery.
    */
-  async descriptorsByQueryWord(db: DbOrTx, text: string, excluded: string[]): Promise<string[][] | null> {
+  async requiresWordOutsideMesh(db: DbOrTx, text: string, excluded: string[]): Promise<boolean> {
     const [row] = await rowsOf<{ tree: string; excluded: string[] }>(
       db,
       sql`SELECT querytree(websearch_to_tsquery('english', ${text})) AS tree,
@@ -534,17 +512,17 @@ export const searchRepository = {
     );
     const left = new Set(row?.excluded ?? []);
     const lexemes = [...new Set([...(row?.tree ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!.replace(/''/g, "'")))].filter(
-      (lexeme) => !left.has(lexeme),
+      (lexeme) => !left.has(lexeme) && !lexeme.includes('\\'),
     );
-    if (lexemes.length === 0 || lexemes.some((lexeme) => lexeme.includes('\\'))) return null;
-    const rows = await rowsOf<{ uis: string[] }>(
+    if (lexemes.length === 0) return false;
+    const [outside] = await rowsOf<{ missing: boolean | null }>(
       db,
       sql`
-      SELECT coalesce((SELECT array_agg(d.ui ORDER BY d.ui) FROM mesh_descriptors d
-        WHERE mesh_descriptor_words(d.name, d.entry_terms) @@ quote_literal(x.lexeme)::tsquery), '{}') AS uis
-      FROM unnest(${textArray(lexemes)}) WITH ORDINALITY AS x(lexeme, n) ORDER BY x.n`,
+      SELECT bool_or(NOT EXISTS (SELECT 1 FROM mesh_descriptors d
+        WHERE mesh_descriptor_words(d.name, d.entry_terms) @@ quote_literal(x.lexeme)::tsquery)) AS missing
+      FROM unnest(${textArray(lexemes)}) AS x(lexeme)`,
     );
-    return rows.map((r) => r.uis);
+    return outside?.missing === true;
   },
 
   /** The MeSH terms of each article, major topics first, then in the order the source listed them. */
