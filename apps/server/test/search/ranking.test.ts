@@ -100,6 +100,19 @@ describe('Best Match', () => {
     ]);
   });
 
+  it('counts words in MeSH above the same words repeated in a summary, when neither title has them', async () => {
+    await insertArticles(t, [
+      {
+        title: 'Chest pain: when to call for help',
+        summary: 'A heart attack needs help fast. Heart attack signs vary; heart attack care starts with a call. Heart attack.',
+        source: 'medlineplus',
+        publishedAt: '2015-01-01',
+      },
+      { title: 'Outcomes in a regional registry', source: 'pubmed', publishedAt: '2015-01-01', mesh: [{ ui: 'D009203' }] },
+    ]);
+    expect(titles(await search({ q: 'heart attack' }))).toEqual(['Outcomes in a regional registry', 'Chest pain: when to call for help']);
+  });
+
   it('gives an article without a date no recency, rather than counting it as new', async () => {
     await insertArticles(t, [
       { title: 'Asthma care: undated notes' },

@@ -68,6 +68,12 @@ export interface SearchPlan {
    * match the query in its MeSH words, so a hit without it in its title matches in its summary only.
    */
   wordOutsideMesh: boolean;
+  /**
+   * The query with every word labelled B (`'x':B`): matched against the search document, the same
+   * test as against its MeSH words alone, without copying them out per row (`meshMatches`). Null when
+   * the query's text would not read back as a tsquery.
+   */
+  meshQuery: string | null;
 }
 
 export interface SearchFilters {
@@ -199,7 +205,10 @@ const inSample = (level: number) =>
  */
 const titleMatches = (plan: SearchPlan) => sql`a.title_vector @@ ${tsq(plan)}`;
 /** The whole query matches the article's MeSH words (the weight-B part of its search document). */
-const meshMatches = (plan: SearchPlan) => sql`coalesce(ts_filter(a.search_vector, '{b}') @@ ${tsq(plan)}, false)`;
+const meshMatches = (plan: SearchPlan) =>
+  plan.meshQuery === null
+    ? sql`coalesce(ts_filter(a.search_vector, '{b}') @@ ${tsq(plan)}, false)`
+    : sql`coalesce(a.search_vector @@ ${plan.meshQuery}::tsquery, false)`;
 /** What an untitled article's words may count at most: MeSH's weight when they match there, else the summary's. */
 const wordsCap = (plan: SearchPlan) => sql`CASE WHEN ${meshMatches(plan)} THEN ${num(MESH_WORDS)} ELSE ${num(SUMMARY_WORDS)} END`;
 
@@ -500,21 +509,29 @@ export const searchRepository = {
   },
 
   /**
-   * Whether a word that all-words query `text` requires (a lexeme of its index part, `querytree`) is in
-   * no descriptor's words (SearchPlan.wordOutsideMesh). False when unsure: for a lexeme with a
-   * backslash, which does not quote as a tsquery.
+   * What the plan needs to know of the query's words and MeSH (SearchPlan): whether a word that the
+   * all-words query requires (a lexeme of its index part, `querytree`) is in no descriptor's words
+   * (unsure, so false, for a lexeme with a backslash, which does not quote as a tsquery), and the
+   * query labelled B.
    */
-  async requiresWordOutsideMesh(db: DbOrTx, text: string, excluded: string[]): Promise<boolean> {
-    const [row] = await rowsOf<{ tree: string; excluded: string[] }>(
+  async meshFacts(
+    db: DbOrTx,
+    text: string,
+    excluded: string[],
+    anyOf: boolean,
+  ): Promise<Pick<SearchPlan, 'wordOutsideMesh' | 'meshQuery'>> {
+    const [row] = await rowsOf<{ query: string; tree: string; excluded: string[] }>(
       db,
-      sql`SELECT querytree(websearch_to_tsquery('english', ${text})) AS tree,
-        tsvector_to_array(to_tsvector('english', ${excluded.join(' ')})) AS excluded`,
+      sql`SELECT q::text AS query, querytree(q) AS tree, tsvector_to_array(to_tsvector('english', ${excluded.join(' ')})) AS excluded
+        FROM websearch_to_tsquery('english', ${text}) q`,
     );
+    const query = row?.query ?? '';
+    const meshQuery = query && !query.includes('\\') ? query.replace(/'((?:[^']|'')*)'/g, "'$1':B") : null;
     const left = new Set(row?.excluded ?? []);
     const lexemes = [...new Set([...(row?.tree ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!.replace(/''/g, "'")))].filter(
       (lexeme) => !left.has(lexeme) && !lexeme.includes('\\'),
     );
-    if (lexemes.length === 0) return false;
+    if (anyOf || lexemes.length === 0) return { wordOutsideMesh: false, meshQuery };
     const [outside] = await rowsOf<{ missing: boolean | null }>(
       db,
       sql`
@@ -522,7 +539,7 @@ export const searchRepository = {
         WHERE mesh_descriptor_words(d.name, d.entry_terms) @@ quote_literal(x.lexeme)::tsquery)) AS missing
       FROM unnest(${textArray(lexemes)}) AS x(lexeme)`,
     );
-    return outside?.missing === true;
+    return { wordOutsideMesh: outside?.missing === true, meshQuery };
   },
 
   /** The MeSH terms of each article, major topics first, then in the order the source listed them. */

@@ -295,8 +295,8 @@ export class SearchService {
     const leftover = parsed.words.filter((_, i) => !used[i] && i < used.length).join(' ');
     const boostUis = [...new Set(concepts.flatMap((c) => c.uis))];
     const foundByText = await searchRepository.descriptorsFoundByText(this.db, boostUis, parsed.text);
-    // Whether no article can match in its MeSH words; not known for `or` queries (any word may do).
-    const wordOutsideMesh = !parsed.anyOf && (await searchRepository.requiresWordOutsideMesh(this.db, parsed.text, parsed.excluded));
+    // Whether no article can match in its MeSH words (not known for `or` queries: any word may do), and how to ask.
+    const meshFacts = await searchRepository.meshFacts(this.db, parsed.text, parsed.excluded, parsed.anyOf);
     return {
       plan: {
         text: parsed.text,
@@ -305,7 +305,7 @@ export class SearchService {
         leftover,
         excluded: parsed.excluded,
         boostUis,
-        wordOutsideMesh,
+        ...meshFacts,
       },
       mapping,
     };
