@@ -56,7 +56,12 @@ describe('hits found only in their summaries', () => {
 
   it('are ranked through the search index when they are rare among the rows, with the same pages', async () => {
     await insertArticles(t, summaryCorpus(1200, 60));
+    // Fewer hits than the sampling budget: ranked whole at once.
     await expectSamePages({ q: '"quality of life"' }, 2);
     await expectSamePages({ q: '"quality of life"', publication_type: 'Review' }, 1);
+    // Without counts (a topic page, Wink) the reader starts, finds a few hits in its first 256 rows and hands over.
+    const best = await new SearchService(t.db, 40, DEFAULT_RANKING).bestHits('"quality of life"', 10);
+    const reference = await new SearchService(t.db, 40, DEFAULT_RANKING, true).bestHits('"quality of life"', 10);
+    expect(ids({ data: best })).toEqual(ids({ data: reference }));
   });
 });

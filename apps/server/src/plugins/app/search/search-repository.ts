@@ -402,7 +402,9 @@ export const searchRepository = {
   /**
    * The best `size` hits after `position` over every hit passing the filters, by Best Match, read tier
    * by tier (see "Exact top hits") unless `exhaustive`, which ranks every hit at once: the same answer,
-   * the reference the tests and bench:search compare the tiers with.
+   * the reference the tests and bench:search compare the tiers with. `fewHits`: the query is known to
+   * have no more hits than the sampling budget (its counts are exact), so reading its summary hits in
+   * static order could not pay.
    */
   async topHits(
     db: DbOrTx,
@@ -411,7 +413,7 @@ export const searchRepository = {
     filters: SearchFilters,
     position: { rank: string; id: string } | null,
     size: number,
-    exhaustive = false,
+    { exhaustive = false, fewHits = false }: { exhaustive?: boolean; fewHits?: boolean } = {},
   ): Promise<RankedHit[]> {
     const after = position ? sql`AND (h.rank, h.id) < (${position.rank}::numeric, ${position.id}::uuid)` : sql``;
     const filtered = sql`${dateConditions(filters)} AND ${sourceOk(filters)} AND ${typeOk(filters)}`;
@@ -435,17 +437,19 @@ export const searchRepository = {
     let best: RankedHit[] = [];
     for (const tier of tiers(plan, context)) {
       if (tier.kind === 'summary') {
-        const read = await readByStaticOrder(db, {
-          groups: rankGroups(context.ranking, context.lay, filters.source ? PLAIN_SOURCES.includes(filters.source) : null),
-          wordsAndTopicMost: context.ranking.text * SUMMARY_WORDS + topic,
-          recencyMost: context.ranking.recency,
-          hit: sql`(${sql.join(matches(plan), sql` OR `)}) AND ${tier.where} AND ${filtered}`,
-          score: summaryScore,
-          recency: sql`coalesce(${recencyOf(context.ranking)}, 0)`,
-          size,
-          best,
-          keep,
-        });
+        const read = fewHits
+          ? null
+          : await readByStaticOrder(db, {
+              groups: rankGroups(context.ranking, context.lay, filters.source ? PLAIN_SOURCES.includes(filters.source) : null),
+              wordsAndTopicMost: context.ranking.text * SUMMARY_WORDS + topic,
+              recencyMost: context.ranking.recency,
+              hit: sql`(${sql.join(matches(plan), sql` OR `)}) AND ${tier.where} AND ${filtered}`,
+              score: summaryScore,
+              recency: sql`coalesce(${recencyOf(context.ranking)}, 0)`,
+              size,
+              best,
+              keep,
+            });
         best =
           read ??
           bestOf(

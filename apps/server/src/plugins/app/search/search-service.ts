@@ -187,7 +187,10 @@ export class SearchService {
     const { plan, mapping } = await this.cachedPlan(parsed);
     const levels = position?.levels ?? (await this.sampleLevels(plan, filters));
     const [hits, { total, facets }] = await Promise.all([
-      searchRepository.topHits(this.db, plan, this.rankContext(mapping), filters, position, PAGE_SIZE + 1, this.exhaustive),
+      searchRepository.topHits(this.db, plan, this.rankContext(mapping), filters, position, PAGE_SIZE + 1, {
+        exhaustive: this.exhaustive,
+        fewHits: levels.shown >= ALL_LEVELS,
+      }),
       searchRepository.counts(this.db, plan, filters, levels),
     ]);
     const shown = hits.slice(0, PAGE_SIZE);
@@ -229,7 +232,7 @@ export class SearchService {
     const parsed = parseQuery(q);
     if (!parsed.text) return null;
     const { plan, mapping } = await this.cachedPlan(parsed);
-    const hits = await searchRepository.topHits(this.db, plan, this.rankContext(mapping), {}, null, size, this.exhaustive);
+    const hits = await searchRepository.topHits(this.db, plan, this.rankContext(mapping), {}, null, size, { exhaustive: this.exhaustive });
     return { plan, mapping, hits };
   }
 
