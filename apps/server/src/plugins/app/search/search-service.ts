@@ -322,15 +322,17 @@ export class SearchService {
    */
   private async correction(parsed: ParsedQuery): Promise<Correction | null> {
     const words = [...new Set(parsed.words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\p{N}+$/u.test(w)))].slice(0, 16);
-    const candidates = await vocabularyRepository.spellingCandidates(this.db, words);
+    const phrase = parsed.words.length >= 2 && parsed.words.length <= 6 ? parsed.words.join(' ') : null;
+    // Both look-ups at once (a typo search waits for them between its two searches); the phrase's is
+    // wasted only when no word turns out unknown.
+    const [candidates, term] = await Promise.all([
+      vocabularyRepository.spellingCandidates(this.db, words),
+      phrase ? vocabularyRepository.phraseCorrection(this.db, phrase) : null,
+    ]);
     if (candidates.size === 0) return null;
-    let phraseFix: Correction | null = null;
-    if (parsed.words.length >= 2 && parsed.words.length <= 6) {
-      const phrase = parsed.words.join(' ');
-      const term = await vocabularyRepository.phraseCorrection(this.db, phrase);
-      if (term) phraseFix = { text: term, confident: editDistance(phrase, term) <= confidentEdits(phrase.length) };
-      if (phraseFix?.confident) return phraseFix;
-    }
+    const phraseFix: Correction | null =
+      phrase && term ? { text: term, confident: editDistance(phrase, term) <= confidentEdits(phrase.length) } : null;
+    if (phraseFix?.confident) return phraseFix;
     const fixes = new Map<string, Correction>();
     for (const [word, list] of candidates) {
       const fix = bestCorrection(word, list);
