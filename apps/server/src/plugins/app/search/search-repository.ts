@@ -64,7 +64,7 @@ export interface SearchPlan {
   /** Every descriptor of every concept, for the major-topic boost. */
   boostUis: string[];
   /**
-   * A word the query requires is in no descriptor's words (`requiresWordOutsideMesh`): no article can
+   * A word the query requires is in no descriptor's words (`meshFacts`): no article can
    * match the query in its MeSH words, so a hit without it in its title matches in its summary only.
    */
   wordOutsideMesh: boolean;
@@ -253,7 +253,7 @@ const topicMost = (plan: SearchPlan, r: Ranking) => (plan.boostUis.length ? Math
 
 /**
  * The most a hit whose title lacks the query can score, with or without the plain-language factor
- * (every other one at its most): its words count 0.4 if it may match in its MeSH words, else 0.2.
+ * (every other one at its most): its words count 0.4, or 0.2 when a word of the query is in no descriptor.
  */
 function mostWithoutTitle(plan: SearchPlan, { ranking: r, lay }: RankContext, plain: boolean): number {
   const words = r.text * (plan.wordOutsideMesh ? SUMMARY_WORDS : MESH_WORDS);
@@ -264,9 +264,9 @@ function mostWithoutTitle(plan: SearchPlan, { ranking: r, lay }: RankContext, pl
  * Exact top hits. Ranking every hit costs in proportion to the hits (a quarter of a second for
  * "treatment" at a million articles), yet the best ones nearly always share two things the indexes know:
  * the query is in their title. So the hits are taken in tiers, each ranked on its own: those whose
- * title matches (found by the title index), then those that may match in their MeSH words (for a lay
- * query, the plain-language sources among them first), then those found in their summaries only
- * ("Summary hits"). Every factor of the score is bounded (ranking.ts), the words of an article without
+ * title matches (found by the title index), then (for a lay query) the plain-language sources among the
+ * rest, then the others; or, when a word of the query is in no descriptor, the rest, read in static
+ * order (static-order.ts). Every factor of the score is bounded (ranking.ts), the words of an article without
  * the query in its title at 0.4 or 0.2, so the most any hit of the later tiers can score is known;
  * once the page is full and its last hit scores more than that, no later hit can enter the page and
  * the later tiers are never read. A query whose page the first tiers cannot settle reads the rest,
