@@ -402,9 +402,9 @@ export const searchRepository = {
   /**
    * The best `size` hits after `position` over every hit passing the filters, by Best Match, read tier
    * by tier (see "Exact top hits") unless `exhaustive`, which ranks every hit at once: the same answer,
-   * the reference the tests and bench:search compare the tiers with. `fewHits`: the query is known to
-   * have no more hits than the sampling budget (its counts are exact), so reading its summary hits in
-   * static order could not pay.
+   * the reference the tests and bench:search compare the tiers with. `fewHits`: whether the query is
+   * known to have no more hits than the sampling budget (its counts are exact), so reading its summary
+   * hits in static order could not pay; asked only then, as page 1 learns it beside the search.
    */
   async topHits(
     db: DbOrTx,
@@ -413,7 +413,7 @@ export const searchRepository = {
     filters: SearchFilters,
     position: { rank: string; id: string } | null,
     size: number,
-    { exhaustive = false, fewHits = false }: { exhaustive?: boolean; fewHits?: boolean } = {},
+    { exhaustive = false, fewHits = async () => false }: { exhaustive?: boolean; fewHits?: () => Promise<boolean> } = {},
   ): Promise<RankedHit[]> {
     const after = position ? sql`AND (h.rank, h.id) < (${position.rank}::numeric, ${position.id}::uuid)` : sql``;
     const filtered = sql`${dateConditions(filters)} AND ${sourceOk(filters)} AND ${typeOk(filters)}`;
@@ -437,7 +437,7 @@ export const searchRepository = {
     let best: RankedHit[] = [];
     for (const tier of tiers(plan, context)) {
       if (tier.kind === 'summary') {
-        const read = fewHits
+        const read = (await fewHits())
           ? null
           : await readByStaticOrder(db, {
               groups: rankGroups(context.ranking, context.lay, filters.source ? PLAIN_SOURCES.includes(filters.source) : null),

@@ -185,13 +185,15 @@ export class SearchService {
     typed: ParsedQuery | null,
   ): Promise<{ total: number; response: SearchResponse }> {
     const { plan, mapping } = await this.cachedPlan(parsed);
-    const levels = position?.levels ?? (await this.sampleLevels(plan, filters));
-    const [hits, { total, facets }] = await Promise.all([
+    // The top hits do not wait for page 1's samples: only a summary tier asks whether the counts are exact.
+    const sampled = position ? Promise.resolve(position.levels) : this.sampleLevels(plan, filters);
+    const [levels, hits, { total, facets }] = await Promise.all([
+      sampled,
       searchRepository.topHits(this.db, plan, this.rankContext(mapping), filters, position, PAGE_SIZE + 1, {
         exhaustive: this.exhaustive,
-        fewHits: levels.shown >= ALL_LEVELS,
+        fewHits: async () => (await sampled).shown >= ALL_LEVELS,
       }),
-      searchRepository.counts(this.db, plan, filters, levels),
+      sampled.then((l) => searchRepository.counts(this.db, plan, filters, l)),
     ]);
     const shown = hits.slice(0, PAGE_SIZE);
     const rows = await searchRepository.pageRows(this.db, plan, shown);
