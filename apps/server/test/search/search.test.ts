@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
 import { signedIn } from '../community/people';
+import { statementCounter } from '../../src/db/client';
 import { searchRepository } from '../../src/plugins/app/search/search-repository';
 import { insertArticles, insertDescriptors } from './corpus';
 
@@ -20,6 +21,12 @@ const search = async (params: Record<string, string>) => {
   return res.json();
 };
 const titles = (body: { data: { title: string }[] }) => body.data.map((hit) => hit.title);
+/** A request's answer and how many statements the server sent for it (the session's among them). */
+const statementsOf = async <T>(request: () => Promise<T>) => {
+  const before = statementCounter.count;
+  const body = await request();
+  return { body, statements: statementCounter.count - before };
+};
 
 describe('automatic term mapping', () => {
   it('maps "heart attack" to Myocardial Infarction and finds articles tagged with it or anything narrower', async () => {
@@ -201,10 +208,14 @@ describe('typos and suggestions', () => {
     );
     const first = await search({ q: 'myocardail' });
     expect([first.data.length, first.meta.total]).toEqual([20, 25]);
-    const second = await search({ q: 'myocardail', cursor: first.meta.next_cursor });
-    expect(second.meta.correction).toEqual({ typed: 'myocardail', searched: 'myocardial' });
-    expect([second.data.length, second.meta.total, second.meta.next_cursor]).toEqual([5, 25, null]);
-    expect(new Set([...first.data, ...second.data].map((hit: { id: string }) => hit.id)).size).toBe(25);
+    const second = await statementsOf(() => search({ q: 'myocardail', cursor: first.meta.next_cursor }));
+    expect(second.body.meta.correction).toEqual({ typed: 'myocardail', searched: 'myocardial' });
+    expect([second.body.data.length, second.body.meta.total, second.body.meta.next_cursor]).toEqual([5, 25, null]);
+    expect(new Set([...first.data, ...second.body.data].map((hit: { id: string }) => hit.id)).size).toBe(25);
+    // The correction is remembered: the next page costs what it costs for the words typed right.
+    const typedRight = await search({ q: 'myocardial' });
+    const secondTypedRight = await statementsOf(() => search({ q: 'myocardial', cursor: typedRight.meta.next_cursor }));
+    expect(second.statements).toBe(secondTypedRight.statements);
   });
 
   it('offers "did you mean" instead when unsure: a short word, or a correction that finds no more', async () => {

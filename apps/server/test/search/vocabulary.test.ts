@@ -31,8 +31,9 @@ const suggestions = async (q: string) =>
 describe('the vocabulary follows descriptor changes', () => {
   it('maps, suggests and corrects through an entry term as soon as it is added, and forgets it once removed', async () => {
     await insertArticles(t, [{ title: 'Breathing exercises', mesh: [{ ui: 'D001249', major: true }] }]);
-    // Searched once before the change, so a cached mapping would show up as a stale answer.
+    // Searched once before the change, so a cached mapping or correction would show up as a stale answer.
     expect((await get('/api/search?q=wheezing%20disease')).meta.mapping).toEqual([]);
+    expect((await get('/api/search?q=wheezng')).meta.correction).toBeNull();
 
     await upsertAsthma(['Asthmas', 'Bronchial Asthma', 'Wheezing Disease']);
     const mapped = await get('/api/search?q=wheezing%20disease');

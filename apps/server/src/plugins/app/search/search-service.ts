@@ -113,6 +113,11 @@ export class SearchService {
    * "asthma") maps the same way until the vocabulary changes, and mapping costs 2+ look-ups.
    */
   private mappings = new RecentAnswers<{ plan: SearchPlan; mapping: SearchMapping[] }>(MAPPING_CACHE_SIZE, MAPPING_TTL_MS);
+  /**
+   * Spelling corrections by query text, for the same reasons: they depend on the vocabulary alone, and
+   * a corrected search asks again for its next page and for each filter change.
+   */
+  private corrections = new RecentAnswers<Correction | null>(MAPPING_CACHE_SIZE, MAPPING_TTL_MS);
 
   /**
    * @param hitBudget how many hits a search counts at most before it estimates (SEARCH_HIT_BUDGET).
@@ -147,6 +152,10 @@ export class SearchService {
     return this.mappings.get(parsed.text, vocabularyVersion.current, () => this.plan(parsed));
   }
 
+  private cachedCorrection(parsed: ParsedQuery) {
+    return this.corrections.get(parsed.text, vocabularyVersion.current, () => this.correction(parsed));
+  }
+
   /**
    * A page of hits. A query that maps to nothing it could and finds little is corrected against the
    * vocabulary: a sure correction that finds more is searched at once and reported in meta.correction
@@ -161,13 +170,13 @@ export class SearchService {
     const verbatim = query.verbatim === 'true';
 
     if (position?.corrected && !verbatim) {
-      const fix = await this.correction(parsed);
+      const fix = await this.cachedCorrection(parsed);
       if (fix)
         return (await this.page(parseQuery(fix.text), filters, position, { typed: parsed.text, searched: fix.text }, parsed)).response;
     }
     const asTyped = await this.page(parsed, filters, position, null, null);
     if (position || verbatim || asTyped.total >= FEW_HITS) return asTyped.response;
-    const fix = await this.correction(parsed);
+    const fix = await this.cachedCorrection(parsed);
     if (fix?.confident) {
       const corrected = await this.page(parseQuery(fix.text), filters, null, { typed: parsed.text, searched: fix.text }, parsed);
       if (corrected.total > asTyped.total) return corrected.response;
@@ -247,7 +256,7 @@ export class SearchService {
     return parsed.text ? (await this.plan(parsed)).mapping : [];
   }
 
-  /** The spelling correction search would consider for a query that finds little (bench:vocabulary times it). */
+  /** The spelling correction search would consider for a query that finds little, computed afresh (bench:vocabulary times it). */
   async correct(q: string): Promise<Correction | null> {
     const parsed = parseQuery(q);
     return parsed.text ? this.correction(parsed) : null;
