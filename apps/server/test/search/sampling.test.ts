@@ -105,6 +105,34 @@ describe('a query broader than the hit budget', () => {
     expect(first.meta.facets.source).toEqual([{ value: 'pubmed', count: 2000 }]);
   });
 
+  it('counts a query broad even at level 0 in that sample alone, and a filter that leaves few hits across the corpus', async () => {
+    // 48 hits in bucket 0 (two from MedlinePlus), more than the budget: level 0 is the sample, each hit standing for 256.
+    const inBucketZero = Array.from({ length: 48 }, (_, n) => ({
+      id: idIn(0, n),
+      title: `Night routines, part ${n}`,
+      source: n < 2 ? ('medlineplus' as const) : ('pubmed' as const),
+      publicationTypes: [n % 2 === 0 ? 'Review' : 'Journal Article'],
+    }));
+    const elsewhere = [100, 150, 250].map((bucket, n) => ({
+      id: idIn(bucket, 100 + n),
+      title: `Sleep, part ${n}`,
+      source: 'medlineplus' as const,
+    }));
+    await insertArticles(t, [...inBucketZero, ...elsewhere]);
+
+    const broad = await search({ q: 'part' });
+    expect(broad.meta).toMatchObject({ total: 12000, total_estimated: true, facets_estimated: true });
+    expect(broad.meta.facets.source).toEqual([
+      { value: 'pubmed', count: 12000 },
+      { value: 'medlineplus', count: 510 },
+    ]);
+    // Filtered to MedlinePlus: too few at level 0 to sample, so every one is counted; the facets stay level 0's.
+    const filtered = await search({ q: 'part', source: 'medlineplus' });
+    expect(filtered.meta).toMatchObject({ total: 5, total_estimated: false, facets_estimated: true });
+    expect(filtered.meta.facets.source).toEqual(broad.meta.facets.source);
+    expect(filtered.data).toHaveLength(5);
+  });
+
   it('finds a rare word among many articles exactly, wherever its articles are', async () => {
     await insertArticles(t, [...sleepCorpus(), { id: idIn(200, 9998), title: 'Sleep apnoea and snoring' }]);
     const body = await search({ q: 'snoring' });

@@ -11,6 +11,7 @@ import {
   sampleLevel,
   sampleScale,
   searchRepository,
+  type Counts,
   type HitRow,
   type RankContext,
   type RankedHit,
@@ -137,15 +138,23 @@ export class SearchService {
   }
 
   /**
-   * Page 1's samples: the widest within the hit budget, sized by the hits at level 0. When a filter
+   * Page 1's samples: the widest within the hit budget, sized by the counts at level 0. When a filter
    * leaves fewer hits to show, the facets are counted in a sample of their own, a quarter of the
-   * budget: estimates either way, and that scan comes on top of the page's.
+   * budget: estimates either way, and that scan comes on top of the page's. The level-0 counts come
+   * along: the broadest queries are counted at level 0, and need no second look.
    */
-  private async sampleLevels(plan: SearchPlan, filters: SearchFilters): Promise<SampleLevels> {
-    const atZero = await searchRepository.levelZeroHits(this.db, plan, filters);
-    const shown = sampleLevel(atZero.shown, this.hitBudget);
+  private async sampleLevels(plan: SearchPlan, filters: SearchFilters): Promise<{ levels: SampleLevels; atZero: Counts }> {
+    const atZero = await searchRepository.counts(this.db, plan, filters, { found: 0, shown: 0 });
+    const shown = sampleLevel(atZero.total, this.hitBudget);
     const found = sampleLevel(atZero.found, this.hitBudget);
-    return { shown, found: found === shown ? found : sampleLevel(atZero.found, this.hitBudget / 4) };
+    return { levels: { shown, found: found === shown ? found : sampleLevel(atZero.found, this.hitBudget / 4) }, atZero };
+  }
+
+  /** The total and facet counts in page 1's samples (`levels`), reusing the level-0 counts (`atZero`) where the samples are level 0. */
+  private async counts(plan: SearchPlan, filters: SearchFilters, levels: SampleLevels, atZero: Counts | null): Promise<Counts> {
+    if (!atZero || levels.found !== 0) return searchRepository.counts(this.db, plan, filters, levels);
+    if (levels.shown === 0) return atZero;
+    return { ...atZero, total: await searchRepository.total(this.db, plan, filters, levels.shown) };
   }
 
   private cachedPlan(parsed: ParsedQuery) {
@@ -195,14 +204,14 @@ export class SearchService {
   ): Promise<{ total: number; response: SearchResponse }> {
     const { plan, mapping } = await this.cachedPlan(parsed);
     // The top hits do not wait for page 1's samples: only a summary tier asks whether the counts are exact.
-    const sampled = position ? Promise.resolve(position.levels) : this.sampleLevels(plan, filters);
-    const [levels, hits, { total, facets }] = await Promise.all([
+    const sampled = position ? Promise.resolve({ levels: position.levels, atZero: null }) : this.sampleLevels(plan, filters);
+    const [{ levels }, hits, { total, facets }] = await Promise.all([
       sampled,
       searchRepository.topHits(this.db, plan, this.rankContext(mapping), filters, position, PAGE_SIZE + 1, {
         exhaustive: this.exhaustive,
-        fewHits: async () => (await sampled).shown >= ALL_LEVELS,
+        fewHits: async () => (await sampled).levels.shown >= ALL_LEVELS,
       }),
-      sampled.then((l) => searchRepository.counts(this.db, plan, filters, l)),
+      sampled.then(({ levels: l, atZero }) => this.counts(plan, filters, l, atZero)),
     ]);
     const shown = hits.slice(0, PAGE_SIZE);
     const rows = await searchRepository.pageRows(this.db, plan, shown);
