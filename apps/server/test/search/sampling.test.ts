@@ -1,4 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
+import { inSample, SAMPLE_LEVELS } from '../../src/db/schema/articles';
 import { sampleLevel } from '../../src/plugins/app/search/search-repository';
 import { scaledCount } from '../../src/plugins/app/search/search-service';
 import { useTestApp } from '../support/test-app';
@@ -131,6 +134,27 @@ describe('a query broader than the hit budget', () => {
     expect(filtered.meta).toMatchObject({ total: 5, total_estimated: false, facets_estimated: true });
     expect(filtered.meta.facets.source).toEqual(broad.meta.facets.source);
     expect(filtered.data).toHaveLength(5);
+  });
+
+  it("counts a sample through that sample's own search indexes, not the whole corpus's", async () => {
+    await insertArticles(t, sleepCorpus().slice(0, 64));
+    const plan = async (level: number, where: SQL) => {
+      const rows = await t.db.transaction(async (tx) => {
+        // The table is tiny here: without this PostgreSQL would rather read all of it than any index.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return rowsOf<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`EXPLAIN SELECT count(*) FROM articles a WHERE ${where} AND ${inSample(sql`a.id`, level)}`,
+        );
+      });
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    // Any sample index holding the level's sample will do (on so small a table their costs are alike).
+    const text = sql`a.search_vector @@ websearch_to_tsquery('english', 'sleep')`;
+    expect(await plan(0, text)).toMatch(/Index Scan on articles_search_sample\d_idx/);
+    expect(await plan(5, text)).toMatch(/Index Scan on articles_search_sample[5-7]_idx/);
+    expect(await plan(3, sql`a.mesh_uis && '{D012890}'::text[]`)).toMatch(/Index Scan on articles_mesh_search_sample[3-7]_idx/);
+    expect(await plan(SAMPLE_LEVELS, text)).toMatch(/Index Scan on articles_search_idx/);
   });
 
   it('finds a rare word among many articles exactly, wherever its articles are', async () => {

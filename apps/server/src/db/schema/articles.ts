@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -23,6 +23,17 @@ export const tsvector = customType<{ data: string }>({
 });
 
 export type ArticleSource = 'pubmed' | 'medlineplus' | 'curated';
+
+/**
+ * Sampling (search-repository.ts, "Sampling"): an article's sample bucket is the last byte of its
+ * random id, and the sample of level L the articles whose bucket is below 2^L, an even 2^L/256 of the
+ * corpus; level SAMPLE_LEVELS is all of it. Each level below has its own partial search indexes, and
+ * a sampled search states its level in this very form (a constant, not a parameter), so that PostgreSQL
+ * proves the index's condition from the query's and reads the sample's index.
+ */
+export const SAMPLE_LEVELS = 8;
+export const inSample = (id: SQL, level: number): SQL =>
+  level >= SAMPLE_LEVELS ? sql`true` : sql`get_byte(uuid_send(${id}), 15) < ${sql.raw(String(2 ** level))}`;
 
 /** A constant text array as SQL text, for generated columns and index expressions (which take no parameters). */
 const textArrayLiteral = (values: string[]) => sql.raw(`'{${values.map((v) => `"${v}"`).join(',')}}'::text[]`);
@@ -111,19 +122,11 @@ export const articles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /**
-     * What search narrows by besides the text, as keys of the search indexes: `level:L`, the article's
-     * sample level, and `source:S`. The level comes from the last byte b of the random id: 0 for b = 0,
-     * else the bit length of b (1 for b = 1, 2 for 2–3, …, 8 for 128–255), so levels 0..L hold 2^L of
-     * the 256 byte values, an even sample of 2^L/256 of the corpus: how search answers a query that
-     * matches too many articles to rank them all (search-repository.ts, "Sampling").
-     */
+    /** What search narrows by besides the text, as keys of the search indexes: `source:S`. */
     searchKeys: text('search_keys')
       .array()
       .notNull()
-      .generatedAlwaysAs(
-        sql`ARRAY['level:' || width_bucket(get_byte(uuid_send(id), 15), ARRAY[1, 2, 4, 8, 16, 32, 64, 128])::text, 'source:' || source]`,
-      ),
+      .generatedAlwaysAs(sql`ARRAY['source:' || source]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,6 +136,16 @@ export const articles = pgTable(
     // publication-type filters together, so a sampled or filtered search reads only its own hits.
     index('articles_search_idx').using('gin', t.searchVector, t.searchKeys, t.publicationTypes),
     index('articles_mesh_search_idx').using('gin', t.meshUis, t.searchKeys, t.publicationTypes),
+    // The same, over each sample only (SAMPLE_LEVELS), so that counting a sample reads the posting lists
+    // of the sample, not of the whole corpus: a common word's list in the full index is the corpus's.
+    ...Array.from({ length: SAMPLE_LEVELS }, (_, level) => [
+      index(`articles_search_sample${level}_idx`)
+        .using('gin', t.searchVector, t.searchKeys, t.publicationTypes)
+        .where(inSample(sql.raw('id'), level)),
+      index(`articles_mesh_search_sample${level}_idx`)
+        .using('gin', t.meshUis, t.searchKeys, t.publicationTypes)
+        .where(inSample(sql.raw('id'), level)),
+    ]).flat(),
     // The title alone, with the same keys: search's first tier, the hits whose title matches the query
     // (search-repository.ts, "Exact top hits"), found without reading the others.
     index('articles_title_search_idx').using('gin', t.titleVector, t.searchKeys, t.publicationTypes),

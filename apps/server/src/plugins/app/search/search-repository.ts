@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../../db/client';
+import { inSample as inSampleOf, SAMPLE_LEVELS } from '../../../db/schema/articles';
 import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
 import { bestOf, rankGroups, readByStaticOrder, type RankedHit } from './static-order';
 import { impactRows, impactWord, recencyFactor, refreshTitleImpacts, WORD_WEIGHTS, type ImpactRow } from './title-impacts';
@@ -165,15 +166,14 @@ function dateConditions(filters: SearchFilters): SQL {
  * Sampling, for the counts only (pages are exact: "Exact top hits"). Counting and faceting read every
  * hit from the table, so their cost grows with the hits: at a million articles one common word
  * ("treatment", 270,000 hits) took a quarter of a second however the statement was written. So a search
- * counts about `budget` hits at most. Every article has a
- * sample level (`level:L` in articles.search_keys, from the last byte of its random id): levels 0..L are an even
- * 2^L/256 sample of the corpus, and one scan of the search index answers "these levels and this text".
- * Page 1 first counts the hits at level 0 (1/256 of the corpus) and picks the widest sample that stays
+ * counts about `budget` hits at most. Every article is in samples by the last byte of its random id
+ * (schema/articles.ts, `inSample`): the sample of level L is an even 2^L/256 of the corpus, with search
+ * indexes of its own, so that a count reads the sample's posting lists and rows only. Page 1 first counts the hits at level 0 (1/256 of the corpus) and picks the widest sample that stays
  * within the budget. A query with fewer hits than the budget gets level 8, the whole corpus, and exact
  * counts; a broader one gets its total and facet counts scaled up from the sample (estimates, said so
  * in the response).
  */
-export const ALL_LEVELS = 8;
+export const ALL_LEVELS = SAMPLE_LEVELS;
 
 /** The sample for the facet counts (every hit in the date range) and the one for the total (the hits passing every filter). */
 export interface SampleLevels {
@@ -196,8 +196,7 @@ export function sampleLevel(perLevelZero: number, budget: number): number {
 /** How many articles each article of a level's sample stands for. */
 export const sampleScale = (level: number) => 2 ** (ALL_LEVELS - level);
 
-const inSample = (level: number) =>
-  level >= ALL_LEVELS ? sql`true` : sql`a.search_keys && ${textArray(Array.from({ length: level + 1 }, (_, i) => `level:${i}`))}`;
+const inSample = (level: number) => inSampleOf(sql`a.id`, level);
 
 /**
  * The whole query matches the title, as the title index answers it (articles_title_search_idx, on the
