@@ -27,13 +27,22 @@ export type ArticleSource = 'pubmed' | 'medlineplus' | 'curated';
 /**
  * Sampling (search-repository.ts, "Sampling"): an article's sample bucket is the last byte of its
  * random id, and the sample of level L the articles whose bucket is below 2^L, an even 2^L/256 of the
- * corpus; level SAMPLE_LEVELS is all of it. Each level below has its own partial search indexes, and
- * a sampled search states its level in this very form (a constant, not a parameter), so that PostgreSQL
- * proves the index's condition from the query's and reads the sample's index.
+ * corpus; level SAMPLE_LEVELS is all of it. Each level below has partial search indexes of its own, one
+ * for the full text and one for the MeSH tags, and a sampled search states its level in the very form
+ * of the index it should read (constants, not parameters), so that PostgreSQL proves that index's
+ * condition from the query's. The two kinds state "bucket < 2^L" differently, and neither as an
+ * inequality, so that no query implies an index other than its own: PostgreSQL would otherwise read a
+ * whole partial index for its condition alone and intersect it with the one it searches (57 ms to find
+ * that 62,000 articles are in a sample, at a million articles).
  */
 export const SAMPLE_LEVELS = 8;
-export const inSample = (id: SQL, level: number): SQL =>
-  level >= SAMPLE_LEVELS ? sql`true` : sql`get_byte(uuid_send(${id}), 15) < ${sql.raw(String(2 ** level))}`;
+export function inSample(kind: 'text' | 'mesh', id: SQL, level: number): SQL {
+  if (level >= SAMPLE_LEVELS) return sql`true`;
+  const bucket = sql`get_byte(uuid_send(${id}), 15)`;
+  return kind === 'text'
+    ? sql`((${bucket} >> ${sql.raw(String(level))}) = 0)`
+    : sql`((${bucket} & ${sql.raw(String(256 - 2 ** level))}) = 0)`;
+}
 
 /** A constant text array as SQL text, for generated columns and index expressions (which take no parameters). */
 const textArrayLiteral = (values: string[]) => sql.raw(`'{${values.map((v) => `"${v}"`).join(',')}}'::text[]`);
@@ -141,10 +150,10 @@ export const articles = pgTable(
     ...Array.from({ length: SAMPLE_LEVELS }, (_, level) => [
       index(`articles_search_sample${level}_idx`)
         .using('gin', t.searchVector, t.searchKeys, t.publicationTypes)
-        .where(inSample(sql.raw('id'), level)),
+        .where(inSample('text', sql.raw('id'), level)),
       index(`articles_mesh_search_sample${level}_idx`)
         .using('gin', t.meshUis, t.searchKeys, t.publicationTypes)
-        .where(inSample(sql.raw('id'), level)),
+        .where(inSample('mesh', sql.raw('id'), level)),
     ]).flat(),
     // The title alone, with the same keys: search's first tier, the hits whose title matches the query
     // (search-repository.ts, "Exact top hits"), found without reading the others.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../../db/client';
-import { inSample as inSampleOf, SAMPLE_LEVELS } from '../../../db/schema/articles';
+import { inSample, SAMPLE_LEVELS } from '../../../db/schema/articles';
 import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
 import { bestOf, rankGroups, readByStaticOrder, type RankedHit } from './static-order';
 import { impactRows, impactWord, recencyFactor, refreshTitleImpacts, WORD_WEIGHTS, type ImpactRow } from './title-impacts';
@@ -126,11 +126,12 @@ const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
  * row's copy of its links). Each is answered by its own GIN index and the results are appended
  * (UNION ALL): one OR over both made PostgreSQL scan the whole table once hits were many.
  */
-function matches(plan: SearchPlan): SQL[] {
+function matches(plan: SearchPlan): { index: 'text' | 'mesh'; where: SQL }[] {
   const byText = sql`a.search_vector @@ ${tsq(plan)}`;
   // A concept left with no descriptor tags nothing the text missed: with `or` it drops out, otherwise no tagged article can qualify.
   const concepts = plan.concepts.filter((c) => c.uis.length > 0);
-  if (concepts.length === 0 || (!plan.anyOf && concepts.length < plan.concepts.length)) return [byText];
+  const text = { index: 'text' as const, where: byText };
+  if (concepts.length === 0 || (!plan.anyOf && concepts.length < plan.concepts.length)) return [text];
   const tagged = concepts.map((c) => sql`a.mesh_uis && ${textArray(c.uis)}`);
   const conditions: SQL[] = [sql`(${sql.join(tagged, plan.anyOf ? sql` OR ` : sql` AND `)})`];
   if (!plan.anyOf && plan.leftover) conditions.push(sql`a.search_vector @@ plainto_tsquery('english', ${plan.leftover})`);
@@ -138,7 +139,7 @@ function matches(plan: SearchPlan): SQL[] {
     conditions.push(sql`NOT (coalesce(a.search_vector, ''::tsvector) @@ websearch_to_tsquery('english', ${plan.excluded.join(' or ')}))`);
   }
   conditions.push(sql`NOT coalesce(${byText}, false)`);
-  return [byText, sql.join(conditions, sql` AND `)];
+  return [text, { index: 'mesh', where: sql.join(conditions, sql` AND `) }];
 }
 
 /**
@@ -195,8 +196,6 @@ export function sampleLevel(perLevelZero: number, budget: number): number {
 
 /** How many articles each article of a level's sample stands for. */
 export const sampleScale = (level: number) => 2 ** (ALL_LEVELS - level);
-
-const inSample = (level: number) => inSampleOf(sql`a.id`, level);
 
 /**
  * The whole query matches the title, as the title index answers it (articles_title_search_idx, on the
@@ -325,10 +324,15 @@ interface Tier {
   laterMost: number | null;
 }
 
-/** `columns` of every article the plan finds among `where`, one indexed scan per way of matching (see `matches`). */
-const hitsWhere = (plan: SearchPlan, columns: SQL, where: SQL) =>
+/**
+ * `columns` of every article the plan finds among `where`, one indexed scan per way of matching (see
+ * `matches`), in the sample of `level` (each way states it in the form of its own sample indexes).
+ */
+const hitsWhere = (plan: SearchPlan, columns: SQL, where: SQL, level = ALL_LEVELS) =>
   sql.join(
-    matches(plan).map((condition) => sql`SELECT ${columns} FROM articles a WHERE ${condition} AND ${where}`),
+    matches(plan).map(
+      (match) => sql`SELECT ${columns} FROM articles a WHERE ${match.where} AND ${where} AND ${inSample(match.index, sql`a.id`, level)}`,
+    ),
     sql` UNION ALL `,
   );
 
@@ -351,7 +355,8 @@ const totalIn = (plan: SearchPlan, filters: SearchFilters, level: number) =>
   sql`(SELECT count(*) FROM (${hitsWhere(
     plan,
     sql`1`,
-    sql`${dateConditions(filters)} AND ${sourceOk(filters)} AND ${typeOk(filters)} AND ${inSample(level)}`,
+    sql`${dateConditions(filters)} AND ${sourceOk(filters)} AND ${typeOk(filters)}`,
+    level,
   )}) h)`;
 
 export const searchRepository = {
@@ -375,7 +380,7 @@ export const searchRepository = {
     }>(
       db,
       sql`
-      WITH sample AS MATERIALIZED (${hitsWhere(plan, sampleColumns, sql`${dateConditions(filters)} AND ${inSample(levels.found)}`)})
+      WITH sample AS MATERIALIZED (${hitsWhere(plan, sampleColumns, dateConditions(filters), levels.found)})
       SELECT
         (SELECT count(*) FROM sample) AS found,
         ${total} AS total,
@@ -445,7 +450,10 @@ export const searchRepository = {
               groups: rankGroups(context.ranking, context.lay, filters.source ? PLAIN_SOURCES.includes(filters.source) : null),
               wordsAndTopicMost: context.ranking.text * SUMMARY_WORDS + topic,
               recencyMost: context.ranking.recency,
-              hit: sql`(${sql.join(matches(plan), sql` OR `)}) AND ${tier.where} AND ${filtered}`,
+              hit: sql`(${sql.join(
+                matches(plan).map((match) => match.where),
+                sql` OR `,
+              )}) AND ${tier.where} AND ${filtered}`,
               score: summaryScore,
               recency: sql`coalesce(${recencyOf(context.ranking)}, 0)`,
               size,
