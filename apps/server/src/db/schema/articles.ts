@@ -141,8 +141,8 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_source_external_id_idx').on(t.source, t.externalId),
-    // One GIN scan answers the full text (or the MeSH tags), the sample levels and the source and
-    // publication-type filters together, so a sampled or filtered search reads only its own hits.
+    // One GIN scan answers the full text (or the MeSH tags) and the source and publication-type
+    // filters together, so a filtered search reads only its own hits.
     index('articles_search_idx').using('gin', t.searchVector, t.searchKeys, t.publicationTypes),
     index('articles_mesh_search_idx').using('gin', t.meshUis, t.searchKeys, t.publicationTypes),
     // The same, over each sample only (SAMPLE_LEVELS), so that counting a sample reads the posting lists

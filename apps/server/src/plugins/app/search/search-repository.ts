@@ -169,8 +169,9 @@ function dateConditions(filters: SearchFilters): SQL {
  * ("treatment", 270,000 hits) took a quarter of a second however the statement was written. So a search
  * counts about `budget` hits at most. Every article is in samples by the last byte of its random id
  * (schema/articles.ts, `inSample`): the sample of level L is an even 2^L/256 of the corpus, with search
- * indexes of its own, so that a count reads the sample's posting lists and rows only. Page 1 first counts the hits at level 0 (1/256 of the corpus) and picks the widest sample that stays
- * within the budget. A query with fewer hits than the budget gets level 8, the whole corpus, and exact
+ * indexes of its own, so that a count reads the sample's posting lists and rows only. Page 1 first
+ * counts the hits at level 0 (1/256 of the corpus) and picks the widest sample that stays within the
+ * budget. A query with fewer hits than the budget gets level 8, the whole corpus, and exact
  * counts; a broader one gets its total and facet counts scaled up from the sample (estimates, said so
  * in the response).
  */
