@@ -55,6 +55,19 @@ const textArrayLiteral = (values: string[]) => sql.raw(`'{${values.map((v) => `"
 export const RANK_GROUPS = { plain: 3, guideline: 2, review: 1 } as const;
 
 /**
+ * The terms of Best Match that an article's rank group decides, read from `group` (its rank_group):
+ * the plain-language weight (when given) and the guideline or review weight. One reading of the
+ * classes, for the score and the stored impacts; as terms, so each caller adds them in its own order.
+ */
+export function rankGroupTerms(group: SQL, weights: { plain: SQL | null; guideline: SQL; review: SQL }): SQL[] {
+  const kind = sql`${group} % ${sql.raw(String(RANK_GROUPS.plain))}`;
+  const byType = sql`CASE ${kind} WHEN ${sql.raw(String(RANK_GROUPS.guideline))} THEN ${weights.guideline}
+    WHEN ${sql.raw(String(RANK_GROUPS.review))} THEN ${weights.review} ELSE 0 END`;
+  if (!weights.plain) return [byType];
+  return [sql`CASE WHEN ${group} >= ${sql.raw(String(RANK_GROUPS.plain))} THEN ${weights.plain} ELSE 0 END`, byType];
+}
+
+/**
  * MeSH descriptors (NLM's Medical Subject Headings): the vocabulary that articles are tagged with
  * and that queries are mapped to, through entry terms (synonyms) and tree numbers (hierarchy).
  */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../../db/client';
-import { inSample, SAMPLE_LEVELS } from '../../../db/schema/articles';
-import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
+import { inSample, rankGroupTerms, SAMPLE_LEVELS } from '../../../db/schema/articles';
+import { PLAIN_SOURCES, type Ranking } from './ranking';
 import { bestOf, rankGroups, readByStaticOrder, type RankedHit } from './static-order';
 import { impactRows, impactWord, recencyFactor, refreshTitleImpacts, WORD_WEIGHTS, type ImpactRow } from './title-impacts';
 
@@ -236,11 +236,13 @@ function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext, inTitle: SQ
     parts.push(sql`CASE WHEN a.major_mesh_uis && ${textArray(plan.boostUis)} THEN ${num(r.major)}
       WHEN a.mesh_uis && ${textArray(plan.boostUis)} THEN ${num(r.minor)} ELSE 0 END`);
   }
-  if (lay && r.plain) parts.push(sql`CASE WHEN ${plainSource} THEN ${num(r.plain)} ELSE 0 END`);
-  if (r.guideline || r.review) {
-    parts.push(sql`CASE WHEN a.publication_types && ${textArray(GUIDELINE_TYPES)} THEN ${num(r.guideline)}
-      WHEN a.publication_types && ${textArray(REVIEW_TYPES)} THEN ${num(r.review)} ELSE 0 END`);
-  }
+  parts.push(
+    ...rankGroupTerms(sql`a.rank_group`, {
+      plain: lay && r.plain ? num(r.plain) : null,
+      guideline: num(r.guideline),
+      review: num(r.review),
+    }),
+  );
   if (r.recency) parts.push(sql`coalesce(${recencyOf(r)}, 0)`);
   return sql`round((${sql.join(parts, sql` + `)})::numeric, 6)`;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx } from '../../../db/client';
-import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES, type Ranking } from './ranking';
+import { rankGroupTerms } from '../../../db/schema/articles';
+import type { Ranking } from './ranking';
 
 /**
  * Impact-ordered title words (schema/search-impacts.ts). A one-word search's best hits have the word in
@@ -48,14 +49,17 @@ export function impactSignature(r: Ranking): string {
   });
 }
 
-const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
-
 /** An article's impact for a word of rank `wordRank`, by the weights row `w` (article `a`). */
-const impactOf = (wordRank: SQL) => sql`(w.text * ${wordRank} + w.title
-  + CASE WHEN a.source = ANY(${textArray(PLAIN_SOURCES)}) THEN w.plain ELSE 0 END
-  + CASE WHEN a.publication_types && ${textArray(GUIDELINE_TYPES)} THEN w.guideline
-      WHEN a.publication_types && ${textArray(REVIEW_TYPES)} THEN w.review ELSE 0 END
-  + coalesce(${recencyFactor(sql`w.recency`, sql`w.recency_half_life`)}, 0))::float4`;
+const impactOf = (wordRank: SQL) =>
+  sql`(${sql.join(
+    [
+      sql`w.text * ${wordRank}`,
+      sql`w.title`,
+      ...rankGroupTerms(sql`a.rank_group`, { plain: sql`w.plain`, guideline: sql`w.guideline`, review: sql`w.review` }),
+      sql`coalesce(${recencyFactor(sql`w.recency`, sql`w.recency_half_life`)}, 0)`,
+    ],
+    sql` + `,
+  )})::float4`;
 
 /**
  * A title word as a one-word query. Lexemes with a backslash have no rows: quoting them as a tsquery
