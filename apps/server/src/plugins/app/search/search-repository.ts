@@ -171,11 +171,10 @@ function dateConditions(filters: SearchFilters): SQL {
  * (schema/articles.ts, `inSample`): the sample of level L is an even 2^L/256 of the corpus, with search
  * indexes of its own, so that a count reads the sample's posting lists and rows only. Page 1 first
  * counts the hits at level 0 (1/256 of the corpus) and picks the widest sample that stays within the
- * budget. A query with fewer hits than the budget gets level 8, the whole corpus, and exact
- * counts; a broader one gets its total and facet counts scaled up from the sample (estimates, said so
- * in the response).
+ * budget. A query with fewer hits than the budget gets level SAMPLE_LEVELS, the whole corpus, and
+ * exact counts; a broader one gets its total and facet counts scaled up from the sample (estimates,
+ * said so in the response).
  */
-export const ALL_LEVELS = SAMPLE_LEVELS;
 
 /** The sample for the facet counts (every hit in the date range) and the one for the total (the hits passing every filter). */
 export interface SampleLevels {
@@ -191,12 +190,12 @@ const SAMPLE_EVIDENCE = 8;
 
 /** The widest sample whose expected hits (`perLevelZero` at level 0, doubling with each level) stay within `budget`. */
 export function sampleLevel(perLevelZero: number, budget: number): number {
-  if (perLevelZero < SAMPLE_EVIDENCE) return ALL_LEVELS;
-  return Math.min(ALL_LEVELS, Math.max(0, Math.floor(Math.log2(budget / perLevelZero))));
+  if (perLevelZero < SAMPLE_EVIDENCE) return SAMPLE_LEVELS;
+  return Math.min(SAMPLE_LEVELS, Math.max(0, Math.floor(Math.log2(budget / perLevelZero))));
 }
 
 /** How many articles each article of a level's sample stands for. */
-export const sampleScale = (level: number) => 2 ** (ALL_LEVELS - level);
+export const sampleScale = (level: number) => 2 ** (SAMPLE_LEVELS - level);
 
 /**
  * The whole query matches the title, as the title index answers it (articles_title_search_idx, on the
@@ -331,7 +330,7 @@ interface Tier {
  * `columns` of every article the plan finds among `where`, one indexed scan per way of matching (see
  * `matches`), in the sample of `level` (each way states it in the form of its own sample indexes).
  */
-const hitsWhere = (plan: SearchPlan, columns: SQL, where: SQL, level = ALL_LEVELS) =>
+const hitsWhere = (plan: SearchPlan, columns: SQL, where: SQL, level = SAMPLE_LEVELS) =>
   sql.join(
     matches(plan).map(
       (match) => sql`SELECT ${columns} FROM articles a WHERE ${match.where} AND ${where} AND ${inSample(match.index, sql`a.id`, level)}`,

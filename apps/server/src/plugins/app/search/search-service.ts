@@ -1,13 +1,13 @@
 import { isUuid } from '@wink/contracts';
 import type { Article, MeshDescriptor, SearchCorrection, SearchMapping, SearchQuery, SearchResponse, Suggestion } from '@wink/contracts';
 import type { Db } from '../../../db/client';
+import { SAMPLE_LEVELS } from '../../../db/schema/articles';
 import { invalid, notFound } from '../../../lib/errors';
 import { RecentAnswers } from '../../../lib/recent-answers';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { normalizeTerm, parseQuery, STOPWORDS, subPhrases, type ParsedQuery } from './query-parser';
 import { DEFAULT_RANKING, isLayQuery, type Ranking } from './ranking';
 import {
-  ALL_LEVELS,
   sampleLevel,
   sampleScale,
   searchRepository,
@@ -55,13 +55,14 @@ const emptyResponse = (): SearchResponse => ({
  * sample's count is no more precise than that; exact counts stay as they are.
  */
 export function scaledCount(count: number, level: number): number {
-  if (level >= ALL_LEVELS || count === 0) return count;
+  if (level >= SAMPLE_LEVELS || count === 0) return count;
   const scaled = count * sampleScale(level);
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(scaled)) - 1);
   return Math.round(scaled / unit) * unit;
 }
 
-const isLevel = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= ALL_LEVELS;
+const isLevel = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= SAMPLE_LEVELS;
 
 /**
  * The cursor is the last hit's (rank, id), ranks being rounded numerics that compare exactly page after
@@ -209,7 +210,7 @@ export class SearchService {
       sampled,
       searchRepository.topHits(this.db, plan, this.rankContext(mapping), filters, position, PAGE_SIZE + 1, {
         exhaustive: this.exhaustive,
-        fewHits: async () => (await sampled).levels.shown >= ALL_LEVELS,
+        fewHits: async () => (await sampled).levels.shown >= SAMPLE_LEVELS,
       }),
       sampled.then(({ levels: l, atZero }) => this.counts(plan, filters, l, atZero)),
     ]);
@@ -224,12 +225,12 @@ export class SearchService {
         meta: {
           next_cursor: hits.length > PAGE_SIZE ? encodeCursor(shown[shown.length - 1]!, levels, correction !== null) : null,
           total: scaledCount(total, levels.shown),
-          total_estimated: levels.shown < ALL_LEVELS && total > 0,
+          total_estimated: levels.shown < SAMPLE_LEVELS && total > 0,
           mapping: typed ? withCorrectedFrom(mapping, parsed.words, typed.words) : mapping,
           correction,
           did_you_mean: null,
           facets: { source: scaled(facets.source), publication_type: scaled(facets.publication_type) },
-          facets_estimated: levels.found < ALL_LEVELS,
+          facets_estimated: levels.found < SAMPLE_LEVELS,
         },
       },
     };
