@@ -87,4 +87,13 @@ describe('impact-ordered title words', () => {
     expect(await ensureImpactWeights(t.db, recent)).toBe('current');
     expect(ids(await new SearchService(t.db, 40, recent).search({ q: 'sleep' }))).toEqual(ids(reference));
   });
+
+  it('are computed again by a server with background work, beside its start rather than before it', async () => {
+    await insertArticles(t, sleepCorpus(120));
+    // Minutes at a million articles: a server waiting for them would not start (its plugins must be ready
+    // in seconds). Closing waits for them.
+    const app = await t.buildApp({ SEARCH_RANK_RECENCY: 2 }, true);
+    await app.close();
+    expect(await ensureImpactWeights(t.db, { ...DEFAULT_RANKING, recency: 2 })).toBe('current');
+  });
 });

@@ -107,13 +107,20 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   const ranking = rankingOf(config);
   const healthSearch = new SearchService(db, config.SEARCH_HIT_BUDGET, ranking);
   // Which way pages are ranked, so an operator can tell (README, "Search"): the same on both databases.
-  const impacts = await ensureImpactWeights(db, ranking).catch((err: unknown) => {
-    app.log.warn({ err }, 'search: the title impacts could not be brought up to date; one-word searches rank their title tier whole');
-    return 'unavailable';
-  });
-  app.log.info(
-    `search: Best Match, exact pages on ${database.kind}: one-word searches read impact-ordered title words (${impacts}), others rank in tiers (title index, then the rest)`,
-  );
+  // Impacts computed with other weights (or an older formula) are written again, which takes minutes
+  // at a million articles: a server with background work does it after it starts listening, exact
+  // meanwhile (a search ranks its title tier whole until the impacts are its own).
+  const describeImpacts = (impacts: string) =>
+    app.log.info(
+      `search: Best Match, exact pages on ${database.kind}: one-word searches read impact-ordered title words (${impacts}), others rank in tiers (title index, then the rest)`,
+    );
+  const impactsDone = ensureImpactWeights(db, ranking, () => describeImpacts('being computed'))
+    .catch((err: unknown) => {
+      app.log.warn({ err }, 'search: the title impacts could not be brought up to date; one-word searches rank their title tier whole');
+      return 'unavailable';
+    })
+    .then(describeImpacts);
+  if (!background) await impactsDone;
 
   const services: Services = {
     config,
@@ -164,6 +171,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     await maintenance.refresh();
   }
   app.addHook('onClose', async () => {
+    await impactsDone;
     clearInterval(sweeper);
     stopBillingSweeper?.();
     // Subscribers still writing (notifications) finish before the database goes away.

@@ -87,14 +87,15 @@ export async function refreshTitleImpacts(db: DbOrTx, articleIds?: string[]): Pr
 
 /**
  * Makes the stored impacts those of `ranking`: on the first start, and when the server starts with
- * other weights than the impacts were computed with, every row is written again (at a million
- * articles, a few minutes; until then one-word searches rank their title tier whole). Says which
- * happened.
+ * other weights than the impacts were computed with, every row is written again, in one transaction
+ * (at a million articles, a few minutes, announced by `starting`; until it commits, one-word searches
+ * rank their title tier whole). Says which happened.
  */
-export async function ensureImpactWeights(db: Db, ranking: Ranking): Promise<'current' | 'computed'> {
+export async function ensureImpactWeights(db: Db, ranking: Ranking, starting?: () => void): Promise<'current' | 'computed'> {
   const signature = impactSignature(ranking);
   const rows = await rowsOf<{ signature: string }>(db, sql`SELECT signature FROM search_impact_weights`);
   if (rows.length === 1 && rows[0]!.signature === signature) return 'current';
+  starting?.();
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM search_impact_weights`);
     await tx.execute(sql`
