@@ -1,10 +1,10 @@
 import { COMMENTS_PAGE_SIZE } from '@wink/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { statementCounter } from '../../src/db/client';
 import { commentFollows, comments, discussions } from '../../src/db/schema/index';
 import { allPages, others, signedIn, summaryOf } from '../community/people';
 import { Agent } from '../support/agent';
+import { countingStatements } from '../support/statements';
 import { useTestApp } from '../support/test-app';
 import { commentsAt, discussionOf } from './support';
 
@@ -134,10 +134,9 @@ describe('reading comments', () => {
     await agent.post(`/api/comments/${many[5]}/follow`);
 
     const count = async (url: string) => {
-      const before = statementCounter.count;
-      const res = await agent.get(url);
+      const { result: res, statements } = await countingStatements(() => agent.get(url));
       expect(res.statusCode, res.body).toBe(200);
-      return { statements: statementCounter.count - before, body: res.json() };
+      return { statements, body: res.json() };
     };
     await count(`/api/discussions/${small}/comments`); // the first request also looks up the session
     const one = await count(`/api/discussions/${small}/comments`);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { statementCounter } from '../../src/db/client';
 import { discussionMembers, discussions } from '../../src/db/schema/index';
 import { allPages, signedIn, summaryOf } from '../community/people';
+import { countingStatements } from '../support/statements';
 import { useTestApp } from '../support/test-app';
 import { anArticle, block, givePlan, ids, manyDiscussions, opened, recordEvents } from './support';
 
@@ -203,10 +203,9 @@ describe('the discussions list', () => {
     await pat.agent.post(`/api/discussions/${first.id}/upvote`);
     const statementsFor = async () => {
       await agent.get('/api/discussions'); // warms whatever the session layer caches
-      const before = statementCounter.count;
-      const res = await agent.get('/api/discussions');
+      const { result: res, statements } = await countingStatements(() => agent.get('/api/discussions'));
       expect(res.statusCode).toBe(200);
-      return { statements: statementCounter.count - before, rows: res.json().data.length };
+      return { statements, rows: res.json().data.length };
     };
     const one = await statementsFor();
     await manyDiscussions(t, me.id, 30, 'invite_only');

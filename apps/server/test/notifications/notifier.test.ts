@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { statementCounter } from '../../src/db/client';
 import { signedIn, summaryOf, type Person } from '../community/people';
 import { givePlan, opened } from '../discussions/support';
 import type { Agent } from '../support/agent';
+import { countingStatements } from '../support/statements';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -183,9 +183,10 @@ describe('comment.created', () => {
     const statementsFor = async (discussionId: string) => {
       const commentId = await comment(commenter!.agent, discussionId);
       await t.app.events.settled();
-      const before = statementCounter.count;
-      const written = await t.app.notifier.commentCreated({ discussionId, commentId, parentId: null, actorId: commenter!.me.id });
-      return { statements: statementCounter.count - before, written: written.length };
+      const { result: written, statements } = await countingStatements(() =>
+        t.app.notifier.commentCreated({ discussionId, commentId, parentId: null, actorId: commenter!.me.id }),
+      );
+      return { statements, written: written.length };
     };
     const one = await statementsFor(small.id);
     const six = await statementsFor(large.id);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../support/agent';
+import { countingStatements } from '../support/statements';
 import { useTestApp } from '../support/test-app';
 import { signedIn } from '../community/people';
-import { statementCounter } from '../../src/db/client';
 import { searchRepository } from '../../src/plugins/app/search/search-repository';
 import { insertArticles, insertDescriptors } from './corpus';
 
@@ -21,12 +21,6 @@ const search = async (params: Record<string, string>) => {
   return res.json();
 };
 const titles = (body: { data: { title: string }[] }) => body.data.map((hit) => hit.title);
-/** A request's answer and how many statements the server sent for it (the session's among them). */
-const statementsOf = async <T>(request: () => Promise<T>) => {
-  const before = statementCounter.count;
-  const body = await request();
-  return { body, statements: statementCounter.count - before };
-};
 
 describe('automatic term mapping', () => {
   it('maps "heart attack" to Myocardial Infarction and finds articles tagged with it or anything narrower', async () => {
@@ -208,13 +202,13 @@ describe('typos and suggestions', () => {
     );
     const first = await search({ q: 'myocardail' });
     expect([first.data.length, first.meta.total]).toEqual([20, 25]);
-    const second = await statementsOf(() => search({ q: 'myocardail', cursor: first.meta.next_cursor }));
-    expect(second.body.meta.correction).toEqual({ typed: 'myocardail', searched: 'myocardial' });
-    expect([second.body.data.length, second.body.meta.total, second.body.meta.next_cursor]).toEqual([5, 25, null]);
-    expect(new Set([...first.data, ...second.body.data].map((hit: { id: string }) => hit.id)).size).toBe(25);
+    const second = await countingStatements(() => search({ q: 'myocardail', cursor: first.meta.next_cursor }));
+    expect(second.result.meta.correction).toEqual({ typed: 'myocardail', searched: 'myocardial' });
+    expect([second.result.data.length, second.result.meta.total, second.result.meta.next_cursor]).toEqual([5, 25, null]);
+    expect(new Set([...first.data, ...second.result.data].map((hit: { id: string }) => hit.id)).size).toBe(25);
     // The correction is remembered: the next page costs what it costs for the words typed right.
     const typedRight = await search({ q: 'myocardial' });
-    const secondTypedRight = await statementsOf(() => search({ q: 'myocardial', cursor: typedRight.meta.next_cursor }));
+    const secondTypedRight = await countingStatements(() => search({ q: 'myocardial', cursor: typedRight.meta.next_cursor }));
     expect(second.statements).toBe(secondTypedRight.statements);
   });
 

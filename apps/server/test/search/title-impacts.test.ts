@@ -88,10 +88,10 @@ describe('impact-ordered title words', () => {
     expect(ids(await new SearchService(t.db, 40, recent).search({ q: 'sleep' }))).toEqual(ids(reference));
   });
 
-  it('are computed again by a server with background work, beside its start rather than before it', async () => {
+  it('are computed again by a server with background work, and done by the time it has closed', async () => {
     await insertArticles(t, sleepCorpus(120));
-    // Minutes at a million articles: a server waiting for them would not start (its plugins must be ready
-    // in seconds). Closing waits for them.
+    // It does not wait for them to start (minutes at a million articles, and its plugins must be ready in
+    // seconds), but closing waits for them.
     const app = await t.buildApp({ SEARCH_RANK_RECENCY: 2 }, true);
     await app.close();
     expect(await ensureImpactWeights(t.db, { ...DEFAULT_RANKING, recency: 2 })).toBe('current');
