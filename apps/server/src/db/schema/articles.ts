@@ -149,6 +149,12 @@ export const articles = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`ARRAY['source:' || source]`),
+    /**
+     * When the corpus learnt that the article was retracted (PubMed's "Retracted Publication" type, a
+     * RetractionIn correction, or a retraction notice naming it); null while it stands. Never cleared
+     * by an import: a record fetched before PubMed caught up does not undo a notice already read.
+     */
+    retractedAt: timestamp('retracted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,3 +16,4 @@ export * from './search-vocabulary';
 export * from './topics';
 export * from './citations';
 export * from './search-impacts';
+export * from './corpus-sync';
