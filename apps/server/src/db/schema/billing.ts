@@ -15,6 +15,9 @@ export const plans = pgTable('plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A plan as stored; billing and the plans list both read it. */
+export type PlanRow = typeof plans.$inferSelect;
+
 export const subscriptions = pgTable(
   'subscriptions',
   {

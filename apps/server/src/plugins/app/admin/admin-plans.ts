@@ -3,7 +3,8 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { plans } from '../../../db/schema/index';
 import { HttpError, invalid } from '../../../lib/errors';
-import { toPlanResource, type PlanRow } from '../plans/plans-repository';
+import type { PlanRow } from '../../../db/schema/index';
+import { toPlanResource } from '../plans/plans-repository';
 import { audit, type AdminActor } from './admin-audit';
 
 // Spelled out with table names: Drizzle leaves them off the columns of a one-table select, where

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
-import { setPlanManually, type PlanRow } from '../plans/plans-repository';
+import type { PlanRow } from '../../../db/schema/index';
+import { setPlanManually } from '../plans/plans-repository';
 
 /**
  * How the console puts a person on a plan (or none): a `manual` subscription, written the way the demo

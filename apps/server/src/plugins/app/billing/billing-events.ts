@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db, DbOrTx } from '../../../db/client';
 import { userChanged } from '../../../lib/user-changes';
-import { plansRepository, type PlanRow } from '../plans/plans-repository';
+import type { PlanRow } from '../../../db/schema/index';
+import { plansRepository } from '../plans/plans-repository';
 import { billingRepository } from './billing-repository';
 import {
   applyProviderState,

@@ -1,7 +1,7 @@
 import type { PlanType } from '@wink/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { userChanged } from '../../../lib/user-changes';
-import type { PlanRow } from '../plans/plans-repository';
+import type { PlanRow } from '../../../db/schema/index';
 import { billingRepository, type Provider, type SubscriptionRow } from './billing-repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { SubscriptionRow } from './billing-repository';
-import type { PlanRow } from '../plans/plans-repository';
+import type { PlanRow } from '../../../db/schema/index';
 import { escapeHtml } from '../mail/templates';
 
 /**

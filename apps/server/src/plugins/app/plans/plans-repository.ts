@@ -1,10 +1,8 @@
 import type { Plan } from '@wink/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { plans } from '../../../db/schema/index';
+import { plans, type PlanRow } from '../../../db/schema/index';
 import { changePlan } from '../billing/subscription-lifecycle';
-
-export type PlanRow = typeof plans.$inferSelect;
 
 export function toPlanResource(row: PlanRow, appUrl: string): Plan {
   return {
