@@ -89,6 +89,32 @@ export const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   /** How long the model may stay silent (before its first words or between them) before Wink falls back to the offline answer. */
   LLM_TIMEOUT_MS: positiveInt(15_000),
+  /**
+   * The corpus follows PubMed (plugins/app/corpus/sync; README, "Keeping the corpus current"): the PubMed
+   * queries whose records it keeps, separated by `;`. Unset = PubMed is never contacted.
+   */
+  PUBMED_QUERIES: z.string().optional(),
+  /** Who NCBI may write to about this deployment's requests (sent as `email` on every E-utilities request); required with PUBMED_QUERIES. */
+  NCBI_EMAIL: z.string().email().optional(),
+  /** The `tool` name sent to NCBI on every request. */
+  NCBI_TOOL: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .default('wink-health'),
+  /** An NCBI API key: 10 requests a second instead of 3. */
+  NCBI_API_KEY: z.string().optional(),
+  /** Where E-utilities live (tests point it at a local fake). */
+  EUTILS_URL: z.string().url().default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
+  /** When the PubMed sync runs (cron, UTC): daily at 03:00 by default. */
+  PUBMED_SYNC_CRON: z.string().default('0 3 * * *'),
+  /** Records per efetch request. */
+  PUBMED_SYNC_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Follow MedlinePlus's health-topic XML (downloaded from its index of current files). Off = never contacted. */
+  MEDLINEPLUS_SYNC: flag.default(false),
+  /** The page that lists MedlinePlus's current XML files. */
+  MEDLINEPLUS_INDEX_URL: z.string().url().default('https://medlineplus.gov/xml.html'),
+  /** When the MedlinePlus sync runs (cron, UTC): weekly, Sundays at 04:00 by default. */
+  MEDLINEPLUS_SYNC_CRON: z.string().default('0 4 * * 0'),
   /** Origins allowed to call /api/ cross-origin (the Capacitor shells: Android, iOS), comma-separated, or `none`. */
   CORS_ORIGINS: z
     .string()
@@ -136,6 +162,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.PUBMED_QUERIES?.trim() && !env.NCBI_EMAIL) {
+    throw new Error('Invalid configuration:\n  NCBI_EMAIL: NCBI asks for a contact address on every request; set it to sync PUBMED_QUERIES.');
+  }
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command,
   // so `npm start` and `npm run down` from the root agree on ./data.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
