@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import { rankingEnv } from './plugins/app/search/ranking';
 
@@ -15,6 +16,20 @@ function parseOrigins(value: string): string[] {
     .map((origin) => origin.trim())
     .filter(Boolean);
 }
+
+/** A five-field cron expression (minute hour day month weekday), read in UTC. */
+const cron = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((value) => {
+      try {
+        CronExpressionParser.parse(value, { tz: 'UTC' });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'A cron expression: minute hour day month weekday, e.g. 0 3 * * *.');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -106,7 +121,7 @@ export const envSchema = z.object({
   /** Where E-utilities live (tests point it at a local fake). */
   EUTILS_URL: z.string().url().default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
   /** When the PubMed sync runs (cron, UTC): daily at 03:00 by default. */
-  PUBMED_SYNC_CRON: z.string().default('0 3 * * *'),
+  PUBMED_SYNC_CRON: cron('0 3 * * *'),
   /** Records per efetch request. */
   PUBMED_SYNC_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   /** Follow MedlinePlus's health-topic XML (downloaded from its index of current files). Off = never contacted. */
@@ -114,7 +129,7 @@ export const envSchema = z.object({
   /** The page that lists MedlinePlus's current XML files. */
   MEDLINEPLUS_INDEX_URL: z.string().url().default('https://medlineplus.gov/xml.html'),
   /** When the MedlinePlus sync runs (cron, UTC): weekly, Sundays at 04:00 by default. */
-  MEDLINEPLUS_SYNC_CRON: z.string().default('0 4 * * 0'),
+  MEDLINEPLUS_SYNC_CRON: cron('0 4 * * 0'),
   /** Origins allowed to call /api/ cross-origin (the Capacitor shells: Android, iOS), comma-separated, or `none`. */
   CORS_ORIGINS: z
     .string()
