@@ -22,6 +22,7 @@ export const citedArticle = z.object({
   url: z.string().nullable().describe('The page at the source, external'),
   publication_types: z.array(z.string()),
   evidence: z.enum(EVIDENCE_KINDS),
+  retracted: z.boolean().describe('PubMed marks the article retracted: the card says so, whatever its kind of evidence'),
 });
 export type CitedArticle = z.infer<typeof citedArticle>;
 

@@ -190,6 +190,7 @@ export default {
       opinion: 'Opinion',
     },
     source: { pubmed: 'PubMed', medlineplus: 'MedlinePlus', curated: 'Wink Health' },
+    retracted: 'Retracted: PubMed lists this article as retracted.',
     cite: 'Cite an article',
     dialogTitle: 'Cite an article',
     dialogLead: 'Search our library. The article you pick is linked in your text and shown as a card under it.',

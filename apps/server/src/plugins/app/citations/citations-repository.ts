@@ -24,7 +24,8 @@ export type CitedArticleRow = Omit<CitedArticle, 'evidence'>;
  */
 const citedArticlesWhere = (citing: SQL): SQL<CitedArticleRow[]> =>
   sql<CitedArticleRow[]>`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'source', a.source, 'title', a.title,
-      'journal', a.journal, 'published_at', a.published_at, 'url', a.url, 'publication_types', a.publication_types)
+      'journal', a.journal, 'published_at', a.published_at, 'url', a.url, 'publication_types', a.publication_types,
+      'retracted', a.retracted_at IS NOT NULL)
     ORDER BY c.position), '[]'::json)
     FROM ${articleCitations} AS c JOIN ${articles} AS a ON a.id = c.article_id WHERE ${citing})`;
 

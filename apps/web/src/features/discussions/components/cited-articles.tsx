@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { articlePath, type EvidenceKind } from '@wink/contracts/article-references';
 import { Link as RouterLink } from 'react-router';
 import { track } from '../../../lib/analytics';
@@ -30,8 +30,9 @@ function SourceLine({ article }: { article: CitedArticle }) {
 
 /**
  * The corpus articles a comment or a discussion cites, each a card: its title (opening it in the
- * search page's drawer), where it comes from, and what kind of evidence it is as a badge. A text citing
- * nothing shows nothing: no badge is a judgement.
+ * search page's drawer), where it comes from, and what kind of evidence it is as a badge; a paper PubMed
+ * marks retracted says so under it, since its findings no longer stand. A text citing nothing shows
+ * nothing: no badge is a judgement.
  */
 export function CitedArticles({ citations }: { citations: CitedArticle[] }) {
   const { t } = useTranslation();
@@ -66,6 +67,11 @@ export function CitedArticles({ citations }: { citations: CitedArticle[] }) {
                   sx={{ flexShrink: 0 }}
                 />
               </Stack>
+              {article.retracted && (
+                <Alert severity="error" variant="outlined" sx={{ mt: 1, py: 0 }}>
+                  {t('citations.retracted')}
+                </Alert>
+              )}
             </CardContent>
           </Card>
         </li>
