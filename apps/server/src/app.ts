@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(wirePlugin);
   securityHeaders(app, config);
-  cors(app, config.corsOrigins);
+  await cors(app, config.corsOrigins);
   await openApi(app);
   await app.register(servicesPlugin, {
     config,

@@ -62,6 +62,10 @@ describe('CORS for the native shells', () => {
       expect(corsHeaders(res.headers), url).toEqual([]);
       expect(res.statusCode, url).not.toBe(204);
     }
+    // Nor does a page of the web base vary by Origin (a cache would keep one copy per origin).
+    const page = await t.app.inject({ url: '/sanctum/csrf-cookie', headers: { origin: ANDROID } });
+    expect(corsHeaders(page.headers)).toEqual([]);
+    expect(page.headers.vary ?? '').not.toMatch(/Origin/i);
   });
 
   it('lets a bearer request from the shell through and lets it read the answer', async () => {
