@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     (await database.db.query.meshDescriptors.findMany({ columns: { ui: true, name: true } })).map((d) => [d.ui, d.name]),
   );
   for (const discussion of JUDGED) {
-    const uis = await suggestTopics(search, discussion.title, discussion.body);
+    const uis = await suggestTopics(search, database.db, discussion.title, discussion.body);
     const acceptable = new Set(discussion.acceptable.map((a) => a.ui));
     const good = uis.filter((ui) => acceptable.has(ui));
     suggested += uis.length;

@@ -40,7 +40,11 @@ export const topic = z.object({
   name: z.string().describe("MeSH's preferred name"),
   lay_name: z.string().nullable().describe('The everyday name shown first, when the vocabulary has one'),
   scope_note: z.string(),
-  synonyms: z.array(z.string()).describe("The descriptor's entry terms"),
+  synonyms: z
+    .array(z.string())
+    .describe(
+      'Other names ("Also called"): entry terms and everyday names in natural word order, each once, the most common first, at most 10',
+    ),
   broader: z.array(topicRef),
   narrower: z.array(topicRef),
   followed: z.boolean(),

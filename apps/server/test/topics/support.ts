@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { meshDescriptors } from '../../src/db/schema/index';
 import { vocabularyRepository } from '../../src/plugins/app/search/vocabulary-repository';
+import { readVocabularyFile, type VocabularyDescriptor } from '../../src/seed/mesh-vocabulary';
 import type { TestContext } from '../support/test-app';
 
 interface DemoDescriptor {
@@ -37,3 +38,27 @@ export async function withDescriptors(t: TestContext, uis: string[]) {
 }
 
 export const TOPIC_FIXTURE = [MIGRAINE, HEADACHE, TENSION_HEADACHE, CLUSTER_HEADACHE, ASTHMA, DIABETES, DIABETES_TYPE_2];
+
+let fullMesh: Promise<Map<string, VocabularyDescriptor>> | undefined;
+
+/**
+ * Puts these descriptors of the full MeSH vocabulary the app ships (apps/server/src/seed/corpus/
+ * mesh-full.jsonl.gz) in the vocabulary, every entry term included: what `npm start` loads, for
+ * tests of names and everyday words the demo vocabulary leaves out ("Lunch", MeSH's permutations).
+ */
+export async function withFullMeshDescriptors(t: TestContext, uis: string[]) {
+  fullMesh ??= readVocabularyFile().then(({ descriptors }) => new Map(descriptors.map((d) => [d.ui, d])));
+  const byUi = await fullMesh;
+  const rows = uis.map((ui) => {
+    const d = byUi.get(ui);
+    if (!d) throw new Error(`${ui} is not in the full MeSH vocabulary`);
+    return { ui: d.ui, name: d.name, treeNumbers: d.treeNumbers, entryTerms: d.entryTerms, scopeNote: '' };
+  });
+  for (const row of rows) {
+    await t.db
+      .insert(meshDescriptors)
+      .values(row)
+      .onConflictDoUpdate({ target: meshDescriptors.ui, set: { treeNumbers: row.treeNumbers, entryTerms: row.entryTerms } });
+  }
+  await vocabularyRepository.refresh(t.db, uis);
+}

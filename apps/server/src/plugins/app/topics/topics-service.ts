@@ -5,8 +5,8 @@ import type { UserRow } from '../../../db/schema/index';
 import { HttpError, invalid } from '../../../lib/errors';
 import type { DiscussionList } from '../discussions/discussions-service';
 import { RecentAnswers } from '../../../lib/recent-answers';
-import { normalizeTerm } from '../search/query-parser';
 import { vocabularyVersion } from '../search/vocabulary-repository';
+import { topicNames } from './topic-names';
 import { suggestTopics } from './topic-suggestions';
 import { topicsRepository } from './topics-repository';
 
@@ -14,20 +14,6 @@ const topicNotFound = () => new HttpError(404, TOPIC_MESSAGES.notFound);
 const TOPIC_PAGES_KEPT = 2_000;
 /** An import in another process (the CLI) shows on topic pages within this time. */
 const TOPIC_PAGE_TTL_MS = 60_000;
-
-/**
- * The everyday name shown before the MeSH name, until the reviewed lay vocabulary gives one: the first
- * entry term that is neither inverted ("Pain, Abdominal") nor a spelling of the name itself, and
- * shorter than it ("Migraine" for Migraine Disorders). Entry terms are NLM's own, never invented.
- */
-export function layNameOf(name: string, entryTerms: readonly string[]): string | null {
-  const own = normalizeTerm(name);
-  const candidate = entryTerms.find((term) => {
-    const normalized = normalizeTerm(term);
-    return !term.includes(',') && normalized !== own && !normalized.startsWith(own) && term.length < name.length;
-  });
-  return candidate ?? null;
-}
 
 /**
  * Topics (PRODUCT.md §4 "Topic"): a MeSH descriptor as a page, with the search ranking's best articles
@@ -54,18 +40,22 @@ export class TopicsService {
     return { ...page, followed: follow.followed, followers_count: follow.followersCount };
   }
 
-  /** The descriptor, its tree and its best articles: the search module's own answers. */
+  /** The descriptor, its tree and its best articles (the search module's own answers), with its names as people say them. */
   private async page(ui: string): Promise<Omit<Topic, 'followed' | 'followers_count'>> {
     const descriptor = await this.app.healthSearch.descriptor(ui).catch((err: unknown) => {
       throw err instanceof HttpError && err.statusCode === 404 ? topicNotFound() : err;
     });
-    const articles = await this.app.healthSearch.bestHits(descriptor.name, TOPIC_ARTICLES);
+    const [articles, everydayNames] = await Promise.all([
+      this.app.healthSearch.bestHits(descriptor.name, TOPIC_ARTICLES),
+      topicsRepository.everydayNames(this.db, descriptor.ui),
+    ]);
+    const names = topicNames(descriptor.name, descriptor.entry_terms, everydayNames);
     return {
       ui: descriptor.ui,
       name: descriptor.name,
-      lay_name: layNameOf(descriptor.name, descriptor.entry_terms),
+      lay_name: names.layName,
       scope_note: descriptor.scope_note,
-      synonyms: descriptor.entry_terms,
+      synonyms: names.otherNames,
       broader: descriptor.broader,
       narrower: descriptor.narrower,
       articles: articles.map(({ snippet: _snippet, ...article }) => article),
@@ -100,7 +90,7 @@ export class TopicsService {
     if (input.chosen !== undefined) return this.known(input.chosen);
     const major = input.articleId ? await topicsRepository.majorTopicsOf(this.db, input.articleId) : [];
     if (major.length) return major.slice(0, DISCUSSION_TOPICS_MAX);
-    return suggestTopics(this.app.healthSearch, input.title, input.body);
+    return suggestTopics(this.app.healthSearch, this.db, input.title, input.body);
   }
 
   /** The owner's choice, every one a descriptor we have (422 otherwise, naming the field). */
