@@ -4,7 +4,8 @@ import { signedIn } from '../community/people';
 import { insertArticles, insertDescriptors } from '../search/corpus';
 import { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
-import { answerTo, fakeLlm } from './support';
+import { fakeLlm } from './fake-llm';
+import { answerTo } from './support';
 
 const t = useTestApp();
 
@@ -81,6 +82,54 @@ describe('with an OpenAI-compatible model configured', () => {
     expect(broken.events.filter((e) => e.type === 'delta').length).toBeGreaterThan(2);
     expect(broken.streamed).toBe(broken.done.content);
     expect(broken.streamed).not.toContain('narrows the');
+  });
+
+  it.each([
+    ['CR-only', '\r'],
+    ['CRLF', '\r\n'],
+  ] as const)('reads events split over several data: lines with %s line ends', async (_name, lineEnd) => {
+    llm.state.framing = { lineEnd, multiLine: true };
+    const { done, events } = await answerTo(agent, 'What is asthma?');
+    expect(done).toMatchObject({ engine: 'llm', fell_back: false });
+    const deltas = events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text);
+    expect(deltas.slice(0, 5)).toEqual(llm.state.answer);
+  });
+
+  it('gives up on a model that stalls midway within the configured wait, and answers from the articles', async () => {
+    llm.state.mode = 'stalled-midway';
+    const { done, events, streamed } = await answerTo(agent, 'What is asthma?');
+    const waited = Date.now() - llm.state.lastPieceAt;
+    expect(events.find((e) => e.type === 'fallback')).toMatchObject({ reason: 'timeout' });
+    expect(done).toMatchObject({ engine: 'offline', fell_back: true });
+    expect(streamed).toBe(done.content);
+    // LLM_TIMEOUT_MS is 400: not before it, and not much after (the rest is the answer's own pacing).
+    expect(waited).toBeGreaterThanOrEqual(400);
+    expect(waited).toBeLessThan(2_500);
+  });
+
+  it('falls back when the stream reports an error, or ends cleanly before the model finished', async () => {
+    llm.state.mode = 'error-event';
+    const failed = await answerTo(agent, 'What is asthma?');
+    expect(failed.events.find((e) => e.type === 'fallback')).toMatchObject({ reason: 'error' });
+    expect(failed.streamed).not.toContain('narrows the');
+
+    llm.state.mode = 'ended-midway';
+    const cut = await answerTo(agent, 'What is asthma?');
+    expect(cut.events.find((e) => e.type === 'fallback')).toMatchObject({ reason: 'error' });
+    expect(cut.done).toMatchObject({ engine: 'offline', fell_back: true });
+    expect(cut.streamed).not.toContain('narrows the');
+    // One request each: a failed answer is not asked again (the articles' answer is ready at once).
+    expect(llm.state.requests).toHaveLength(2);
+  });
+
+  it('sends no Authorization header to a server configured without a key (vLLM, llama.cpp, Ollama)', async () => {
+    const keyless = await t.buildApp({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'local-model', LLM_API_KEY: undefined, LLM_TIMEOUT_MS: 400 });
+    const local = new Agent(keyless);
+    for (const [k, v] of agent.cookies) local.cookies.set(k, v);
+    const { done } = await answerTo(local, 'What is asthma?');
+    expect(done.engine).toBe('llm');
+    expect(llm.state.requests[0]!.authorization).toBeUndefined();
+    expect(llm.state.requests[0]!.body.model).toBe('local-model');
   });
 
   it('throws away an answer that cites nothing', async () => {

@@ -1,6 +1,4 @@
 import type { HealthbotMessage, HealthbotStreamEvent } from '@wink/contracts';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { Agent } from '../support/agent';
 
@@ -57,52 +55,4 @@ export async function answerTo(agent: Agent, message: string, conversationId?: s
   expect(result.status, result.body).toBe(200);
   expect(result.done, result.body).not.toBeNull();
   return { ...result, done: result.done! };
-}
-
-export type FakeLlmMode = 'answer' | 'slow' | 'failing' | 'uncited' | 'broken-midway';
-
-/**
- * An OpenAI-compatible chat-completions server on 127.0.0.1 and a free port, streaming server-sent
- * events the way OpenAI does. `mode` can be changed between requests; `requests` records what it was asked.
- */
-export async function fakeLlm(initial: FakeLlmMode = 'answer') {
-  const state = {
-    mode: initial,
-    requests: [] as {
-      authorization: string | undefined;
-      body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
-    }[],
-    answer: ['Asthma ', 'narrows the ', 'airways, which ', 'makes breathing ', 'harder [1].'],
-  };
-  const chunk = (res: ServerResponse, content: string) =>
-    res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`);
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', async () => {
-      state.requests.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
-      if (req.url !== '/v1/chat/completions') return res.writeHead(404).end();
-      if (state.mode === 'failing') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      if (state.mode === 'slow') return; // says nothing, ever: the client must give up
-      const pieces = state.mode === 'uncited' ? ['Asthma is ', 'a lung condition.'] : state.answer;
-      for (const [i, piece] of pieces.entries()) {
-        chunk(res, piece);
-        await new Promise((r) => setTimeout(r, 20));
-        if (state.mode === 'broken-midway' && i === 1) return res.destroy();
-      }
-      res.end('data: [DONE]\n\n');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    state,
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -1,7 +1,11 @@
+import OpenAI, { APIConnectionTimeoutError } from 'openai';
+
 /**
- * A client for OpenAI-compatible chat completions (`POST {base}/chat/completions` with `stream: true`),
- * which OpenAI, Azure-style gateways, vLLM, llama.cpp's server, Ollama and LM Studio all speak.
- * Only what Wink needs: stream the text of the first choice, give up when the server goes quiet.
+ * Streaming chat completions through the `openai` SDK, whose `baseURL` reaches any OpenAI-compatible
+ * server: OpenAI, Azure-style gateways, vLLM, llama.cpp's server, Ollama, LM Studio. The SDK reads the
+ * server-sent events (multi-line `data:` fields, CR, LF and CRLF line ends, `[DONE]`, error events);
+ * this module adds what Wink needs on top: the text of the first choice, and giving up when the
+ * server goes quiet.
  */
 
 export interface ChatMessage {
@@ -27,7 +31,31 @@ export class LlmError extends Error {
   }
 }
 
-const endpointOf = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+// One client per configuration: it keeps its connections to the model server alive between questions.
+const clients = new WeakMap<LlmSettings, OpenAI>();
+
+function clientFor(settings: LlmSettings): OpenAI {
+  let client = clients.get(settings);
+  if (!client) {
+    client = new OpenAI({
+      baseURL: settings.baseUrl,
+      // A local server (vLLM, llama.cpp, Ollama) needs no key: the SDK wants one, and the header is dropped.
+      apiKey: settings.apiKey ?? 'none',
+      defaultHeaders: settings.apiKey ? undefined : { authorization: null },
+      // Never the OPENAI_ORG_ID / OPENAI_PROJECT_ID of the environment: only what the configuration says.
+      organization: null,
+      project: null,
+      // No retries: a second attempt would outlast the wait, and the answer from the articles is ready.
+      maxRetries: 0,
+      // The SDK's timeout ends at the response headers; the idle timer below covers the stream after them.
+      timeout: settings.idleTimeoutMs,
+      // Failures are reported as LlmError and logged once by the caller, not by the SDK on the console.
+      logLevel: 'off',
+    });
+    clients.set(settings, client);
+  }
+  return client;
+}
 
 /** The text pieces of the answer as they arrive. Throws LlmError on a timeout, a failed request or a broken stream. */
 export async function* streamChat(settings: LlmSettings, messages: ChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
@@ -45,38 +73,28 @@ export async function* streamChat(settings: LlmSettings, messages: ChatMessage[]
   signal?.addEventListener('abort', onAbort, { once: true });
   arm();
   try {
-    const response = await fetch(endpointOf(settings.baseUrl), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({ model: settings.model, messages, stream: true, temperature: 0 }),
-      signal: controller.signal,
-    });
-    if (!response.ok || !response.body) throw new LlmError('error', `The model server answered ${response.status}.`);
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const bytes of response.body) {
+    const stream = await clientFor(settings).chat.completions.create(
+      { model: settings.model, messages, stream: true, temperature: 0 },
+      { signal: controller.signal },
+    );
+    let finished = false;
+    // The SDK ends the loop quietly when the request is aborted: what stopped it is told below.
+    for await (const chunk of stream) {
       arm();
-      buffer += decoder.decode(bytes as Uint8Array, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        if (!line.startsWith('data:')) continue;
-        const data = line.slice(5).trim();
-        if (data === '[DONE]') return;
-        const piece = contentOf(data);
-        if (piece) yield piece;
-      }
+      const choice = chunk.choices[0];
+      if (choice?.finish_reason) finished = true;
+      const piece = choice?.delta?.content;
+      if (piece) yield piece;
     }
+    if (signal?.aborted) throw signal.reason;
+    if (timedOut) throw timeout(settings);
+    // Every OpenAI-compatible server closes an answer with a finish reason: without one it was cut short.
+    if (!finished) throw new LlmError('error', 'The model server broke off before the answer was finished.');
   } catch (err) {
-    if (err instanceof LlmError) throw err;
-    if (timedOut) throw new LlmError('timeout', `The model server sent nothing for ${settings.idleTimeoutMs} ms.`);
-    if (signal?.aborted) throw err;
-    throw new LlmError('error', `The model server could not be reached: ${(err as Error).message}`);
+    if (err instanceof LlmError || (signal?.aborted && err === signal.reason)) throw err;
+    if (timedOut || err instanceof APIConnectionTimeoutError) throw timeout(settings);
+    if (signal?.aborted) throw signal.reason;
+    throw new LlmError('error', `The model server failed: ${(err as Error).message}`);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -84,14 +102,4 @@ export async function* streamChat(settings: LlmSettings, messages: ChatMessage[]
   }
 }
 
-function contentOf(data: string): string | null {
-  try {
-    const chunk = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[]; error?: { message?: string } };
-    if (chunk.error) throw new LlmError('error', chunk.error.message ?? 'The model server reported an error.');
-    const content = chunk.choices?.[0]?.delta?.content;
-    return typeof content === 'string' ? content : null;
-  } catch (err) {
-    if (err instanceof LlmError) throw err;
-    throw new LlmError('error', 'The model server sent something that is not a chat completion chunk.');
-  }
-}
+const timeout = (settings: LlmSettings) => new LlmError('timeout', `The model server sent nothing for ${settings.idleTimeoutMs} ms.`);
