@@ -33,6 +33,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    disableRequestLogging: !(config.LOG_REQUESTS ?? config.NODE_ENV === 'production'),
     // proxy-addr takes a hop count too, which Fastify's types leave out
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: config.BODY_LIMIT_BYTES,

@@ -48,6 +48,8 @@ export const envSchema = z.object({
   REDIS_PREFIX: z.string().default('wink:'),
   APP_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A log line per request (pino, at `info`): on by default in production only, so `npm start`'s terminal stays readable. */
+  LOG_REQUESTS: flag.optional(),
   TRUST_PROXY: z.string().default('false'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SESSION_COOKIE: z
