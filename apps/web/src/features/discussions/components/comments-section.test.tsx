@@ -56,6 +56,7 @@ describe('Comments on the discussion page', () => {
       url: 'https://pubmed.ncbi.nlm.nih.gov/12091962/',
       publication_types: ['Journal Article', 'Review'],
       evidence: 'review' as const,
+      retracted: false,
     };
     fakeServer({
       'GET /api/discussions/d1': discussion,
@@ -69,6 +70,31 @@ describe('Comments on the discussion page', () => {
     expect(within(cited).getByText('PubMed · Social justice (San Francisco, Calif.) · 1990')).toBeInTheDocument();
     expect(within(cited).getByText('Review article')).toBeInTheDocument();
     expect(within(await commentBy('ada')).queryByRole('list', { name: /cited article/i })).toBeNull();
+    expect(within(cited).queryByText(/retracted/i)).toBeNull();
+  });
+
+  it('says under a cited article that PubMed lists it as retracted', async () => {
+    // PubMed 12091962 again, as the corpus has it once a sync read its retraction.
+    const retracted = {
+      id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+      source: 'pubmed' as const,
+      title: 'The treatment of AIDS behind the walls of correctional facilities.',
+      journal: 'Social justice (San Francisco, Calif.)',
+      published_at: '1990-01-01',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/12091962/',
+      publication_types: ['Journal Article', 'Review', 'Retracted Publication'],
+      evidence: 'review' as const,
+      retracted: true,
+    };
+    fakeServer({
+      'GET /api/discussions/d1': discussion,
+      'GET /api/discussions/d1/comments': () => listPage([wireComment({ citations: [retracted] })]),
+    });
+    renderDiscussion();
+
+    const cited = within(await commentBy('grace')).getByRole('list', { name: 'Cited article' });
+    expect(within(cited).getByRole('link', { name: retracted.title })).toBeInTheDocument();
+    expect(within(cited).getByRole('alert')).toHaveTextContent('Retracted: PubMed lists this article as retracted.');
   });
 
   it('offers a reader the leader plan when they post, and sends nothing', async () => {
