@@ -109,6 +109,7 @@ export default {
     label: 'Topics',
     none: 'No topics yet',
     add: 'Add a topic (MeSH)',
+    matched: 'matches “{{term}}”',
     full: 'At most {{max}} topics',
     remove: 'Remove the topic {{name}}',
     suggestedLater: 'Suggested from your title and text when you publish',

@@ -14,7 +14,7 @@ const migraine: Topic = {
   name: 'Migraine Disorders',
   lay_name: 'Migraine',
   scope_note: 'Repeated attacks of throbbing headache.',
-  synonyms: ['Migraine', 'Migraine Headache'],
+  synonyms: ['Migraine Headache', 'Sick Headache'],
   broader: [{ ui: 'D020773', name: 'Headache Disorders' }],
   narrower: [],
   followed: false,
@@ -58,6 +58,7 @@ describe('Topic page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Migraine' })).toBeInTheDocument();
     expect(screen.getByText('MeSH: Migraine Disorders (D008881)')).toBeInTheDocument();
+    expect(screen.getByText('Also called: Migraine Headache, Sick Headache')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Headache Disorders' })).toHaveAttribute('href', '/topics/D020773');
     const articles = screen.getByRole('region', { name: 'Best articles' });
     expect(within(articles).getByRole('link', { name: 'Preventing migraine attacks' })).toHaveAttribute(

@@ -2,8 +2,18 @@ import { Autocomplete, Chip, FormHelperText, Stack, TextField, Typography } from
 import { DISCUSSION_TOPICS_MAX, type TopicRef } from '@wink/contracts/topics';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSuggestions } from '../../search/api/suggest';
+import { useSuggestions, type Suggestion } from '../../search/api/suggest';
 import { ChipList } from './chip-list';
+
+/**
+ * The suggestions as topics to pick: each descriptor once, under the first of its names that matched
+ * (the vocabulary answers one row per matching name: "Migraine", "Migraine Headache", "Sick Headache"
+ * are all Migraine Disorders), without the topics already chosen.
+ */
+export function topicOptions(suggestions: readonly Suggestion[], chosen: readonly TopicRef[]): Suggestion[] {
+  const seen = new Set(chosen.map((topic) => topic.ui));
+  return suggestions.filter((option) => !seen.has(option.ui) && seen.add(option.ui));
+}
 
 interface TopicsFieldProps {
   /** The owner's choice; null while untouched on a new discussion, whose topics the server then suggests. */
@@ -48,9 +58,21 @@ export function TopicsField({ value, onChange, error }: TopicsFieldProps) {
         )}
       </ChipList>
       <Autocomplete
-        options={(options.data ?? []).filter((option) => !topics.some((topic) => topic.ui === option.ui))}
-        getOptionLabel={(option) => (option.text === option.name ? option.name : `${option.text} (${option.name})`)}
-        getOptionKey={(option) => `${option.ui}-${option.text}`}
+        options={topicOptions(options.data ?? [], topics)}
+        getOptionLabel={(option) => option.name}
+        getOptionKey={(option) => option.ui}
+        renderOption={({ key, ...props }, option) => (
+          <li key={key} {...props}>
+            <Stack>
+              <span>{option.name}</span>
+              {option.text.toLowerCase() !== option.name.toLowerCase() && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('topicField.matched', { term: option.text })}
+                </Typography>
+              )}
+            </Stack>
+          </li>
+        )}
         filterOptions={(all) => all}
         inputValue={input}
         onInputChange={(_event, text) => setInput(text)}
