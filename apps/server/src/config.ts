@@ -74,6 +74,10 @@ export const envSchema = z.object({
   MESH_VOCABULARY: z.enum(['full', 'demo']).default('full'),
   MAINTENANCE_POLL_MS: positiveInt(1000),
   JOBS_POLL_MS: positiveInt(1000),
+  /** How long a job's handler may run before it is aborted and the job retried; a killed process's jobs run again after it. */
+  JOBS_TIMEOUT_SECONDS: positiveInt(20),
+  /** How long finished (done or failed) jobs stay in the queue's table for inspection before they are deleted. */
+  JOBS_KEEP_SECONDS: positiveInt(86_400),
   /** Web push (VAPID): both keys, or neither and a pair is generated into the data folder. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobs, mailThrottles } from '../../src/db/schema/index';
+import { mailThrottles } from '../../src/db/schema/index';
+import { makeDue, runAgain } from '../support/jobs';
 import { useTestApp } from '../support/test-app';
 import { commentOn, deliverAll, deliveryApp, discussionOf, someone } from './support/delivery-app';
 import { startPushService } from './support/push-service';
@@ -86,7 +87,7 @@ describe('crash safety', () => {
       const second = await startServerProcess(env);
       servers.push(second);
       owner = owner.on(second.baseUrl);
-      // A job the dead process had claimed stays locked for a minute before another process may take it.
+      // A job the dead process had claimed runs again once its attempt times out (JOBS_TIMEOUT_SECONDS).
       await waitFor('the mail and the push', () => notificationMails(smtp, ownerEmail).length >= 1 && push.received.length >= 1, 120_000);
       // Several more polls of the queue: nothing goes out twice.
       await sleep(3000);
@@ -97,7 +98,7 @@ describe('crash safety', () => {
     },
   );
 
-  it('does nothing twice when a delivery or digest job runs again (killed after its work, before the queue marked it done)', async () => {
+  it('does nothing twice when a delivery, digest or send job runs again (killed after its work, before the queue marked it done)', async () => {
     const smtp = await startSmtpSink();
     const push = await startPushService();
     closers.push(smtp.close, push.close);
@@ -110,23 +111,24 @@ describe('crash safety', () => {
     await commentOn(commenter, discussion.id, 'Second.');
     await deliverAll(app);
     const again = async (queue: string) => {
-      await t.db
-        .update(jobs)
-        .set({ completedAt: null, lockedUntil: null, runAt: sql`now() - interval '11 minutes'` })
-        .where(eq(jobs.queue, queue));
+      await runAgain(t.db, queue);
       await app.jobs.drain();
     };
     await t.db.update(mailThrottles).set({ lastSentAt: sql`${mailThrottles.lastSentAt} - interval '10 minutes'` });
-    await t.db
-      .update(jobs)
-      .set({ runAt: sql`now() - interval '1 second'` })
-      .where(inArray(jobs.queue, ['notification.digest']));
+    await makeDue(t.db, 'notification.digest');
     await app.jobs.drain();
     expect(notificationMails(smtp, owner.email)).toHaveLength(2); // the first comment's mail, then the digest
     expect(push.received).toHaveLength(2);
 
     await again('notification.deliver');
     await again('notification.digest');
+    expect(notificationMails(smtp, owner.email)).toHaveLength(2);
+    expect(push.received).toHaveLength(2);
+
+    // The sends themselves run again (their process killed before the queue recorded them): the ledger
+    // of sent messages finds each one sent, and nothing goes out twice.
+    await again('notification.mail');
+    await again('notification.webpush');
     expect(notificationMails(smtp, owner.email)).toHaveLength(2);
     expect(push.received).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobs, pushRegistrations } from '../../src/db/schema/index';
+import { pushRegistrations } from '../../src/db/schema/index';
+import { jobRows, makeDue } from '../support/jobs';
 import { useTestApp } from '../support/test-app';
 import { commentOn, deliverAll, deliveryApp, discussionOf, someone, type Someone } from './support/delivery-app';
 import { startFakeFcm } from './support/fake-fcm';
@@ -79,16 +79,13 @@ describe('Android push through FCM', () => {
     fcm.fail(true);
     await commentOn(commenter, discussion.id);
     await deliverAll(app);
-    const [pending] = await t.db.select().from(jobs).where(eq(jobs.queue, 'notification.fcm'));
-    expect(pending).toMatchObject({ attempts: 1, completedAt: null });
+    const [pending] = await jobRows(t.db, 'notification.fcm');
+    expect(pending).toMatchObject({ attempts: 1, state: 'retry' });
     expect(pending!.lastError).toMatch(/503/);
     expect(await tokens()).toEqual(['phone-token']); // a server error is no reason to forget the device
 
     fcm.fail(false);
-    await t.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, pending!.id));
+    await makeDue(t.db, 'notification.fcm');
     await app.jobs.drain();
     expect(fcm.sent.map((m) => m.token)).toEqual(['phone-token']);
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobs, mailThrottles, users } from '../../src/db/schema/index';
+import { mailThrottles, users } from '../../src/db/schema/index';
+import { advanceJobs, jobRows, makeDue } from '../support/jobs';
 import { useTestApp } from '../support/test-app';
 import { commentOn, deliverAll, deliveryApp, discussionOf, someone } from './support/delivery-app';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
@@ -26,7 +27,7 @@ async function setup() {
 /** Ten minutes later, as far as the throttle and the queued digests can tell. */
 async function tenMinutesPass() {
   await t.db.update(mailThrottles).set({ lastSentAt: sql`${mailThrottles.lastSentAt} - interval '10 minutes'` });
-  await t.db.update(jobs).set({ runAt: sql`${jobs.runAt} - interval '10 minutes'` });
+  await advanceJobs(t.db, '10 minutes');
 }
 
 const notificationMail = (smtp: SmtpSink, email: string) => smtp.to(email).filter((m) => m.headers['list-unsubscribe']);
@@ -125,16 +126,13 @@ describe('notification e-mail', () => {
     await commentOn(commenter, discussion.id);
     expect(Date.now() - started).toBeLessThan(2000);
     await deliverAll(app);
-    const [pending] = await t.db.select().from(jobs).where(eq(jobs.queue, 'notification.mail'));
-    expect(pending).toMatchObject({ attempts: 1, completedAt: null, failedAt: null });
+    const [pending] = await jobRows(t.db, 'notification.mail');
+    expect(pending).toMatchObject({ attempts: 1, state: 'retry' });
     expect(pending!.lastError).toMatch(/451|try again/i);
     expect(pending!.runAt.getTime()).toBeGreaterThan(Date.now()); // backing off, not hammering the relay
 
     smtp.refuse(false);
-    await t.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, pending!.id));
+    await makeDue(t.db, 'notification.mail');
     await app.jobs.drain();
     expect(notificationMail(smtp, owner.email)).toHaveLength(1);
   });

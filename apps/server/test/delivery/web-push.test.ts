@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobs, webPushSubscriptions } from '../../src/db/schema/index';
+import { webPushSubscriptions } from '../../src/db/schema/index';
+import { makeDue } from '../support/jobs';
 import { useTestApp } from '../support/test-app';
 import { commentOn, deliverAll, deliveryApp, discussionOf, someone } from './support/delivery-app';
 import { startPushService } from './support/push-service';
@@ -165,10 +165,7 @@ describe('web push delivery', () => {
     expect(push.received).toEqual([]);
 
     push.answer(flaky.id, null);
-    await t.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.queue, 'notification.webpush'));
+    await makeDue(t.db, 'notification.webpush');
     await app.jobs.drain();
     expect(push.received.map((m) => m.subscription)).toEqual([flaky.id]);
   });

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { jobs } from '../../src/db/schema/index';
+import { jobRows, makeDue } from '../support/jobs';
 import { mailTransportFor } from '../../src/plugins/app/services';
 import { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
@@ -79,17 +79,17 @@ describe('mail', () => {
     const { user } = await new Agent(app).register({ email: 'patient@example.com' });
     expect(user.email).toBe('patient@example.com');
     await app.jobs.drain();
-    const [failed] = await t.db.select().from(jobs);
-    expect(failed).toMatchObject({ attempts: 1, completedAt: null, failedAt: null });
+    const [failed] = await jobRows(t.db);
+    expect(failed).toMatchObject({ attempts: 1, state: 'retry' });
     expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     const relay = await startSmtp(Number(port));
     closers.push(relay.close);
-    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) });
+    await makeDue(t.db);
     await app.jobs.drain();
     expect(relay.received.map((m) => m.to)).toEqual([['patient@example.com']]);
-    const [done] = await t.db.select().from(jobs);
-    expect(done!.completedAt).not.toBeNull();
+    const [done] = await jobRows(t.db);
+    expect(done!.state).toBe('completed');
   });
 
   it('writes to the outbox without SMTP_URL, and lists it on the dev page', async () => {

@@ -52,6 +52,12 @@ async function resetTables(db: Db): Promise<void> {
     rows: { tablename: string }[];
   };
   if (rows.length) await db.execute(sql.raw(`TRUNCATE TABLE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`));
+  // The job queue's jobs (pg-boss keeps them in a schema of its own, created by the first app): its
+  // queues and schedules stay, as the app would find them on a restart.
+  const { rows: boss } = (await db.execute(sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS installed`)) as unknown as {
+    rows: { installed: boolean }[];
+  };
+  if (boss[0]?.installed) await db.execute(sql.raw('TRUNCATE TABLE pgboss.job, pgboss.job_dependency'));
 }
 
 /**

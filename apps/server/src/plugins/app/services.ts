@@ -18,6 +18,8 @@ import { DomainEventBus } from './events/domain-event-bus';
 import { Dependencies } from './health/dependencies';
 import { HealthbotService } from './healthbot/healthbot-service';
 import { JobQueue } from './jobs/job-queue';
+import { cronEvery } from './jobs/cron';
+import { sentMessages } from './jobs/sent-messages';
 import { OutboxTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
 import { databaseMaintenanceStore, fileMaintenanceStore, MaintenanceMode, type MaintenanceStore } from './maintenance/maintenance-store';
@@ -79,7 +81,7 @@ export interface ServiceOptions {
   database: Database;
   /** Tests swap the mail transport for one they can read; everything else stays real. */
   mailTransport?: MailTransport;
-  /** Whether to run the job poller and maintenance poller (tests drive them by hand). */
+  /** Whether to run the job workers, schedules and maintenance poller (tests drive them by hand). */
   background?: boolean;
 }
 
@@ -97,7 +99,12 @@ export function mailTransportFor(config: Config): MailTransport {
 export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database, mailTransport, background = true }) => {
   const { db } = database;
   const dependencies = new Dependencies(app.log, database, Boolean(config.REDIS_URL));
-  const jobs = new JobQueue(db, app.log, config.JOBS_POLL_MS, dependencies.database);
+  const jobs = new JobQueue(database, app.log, {
+    pollMs: config.JOBS_POLL_MS,
+    timeoutSeconds: config.JOBS_TIMEOUT_SECONDS,
+    keepSeconds: config.JOBS_KEEP_SECONDS,
+    health: dependencies.database,
+  });
   const mailer = new Mailer(jobs, mailTransport ?? mailTransportFor(config));
   const maintenance = new MaintenanceMode(maintenanceStoreFor(config, database), config.MAINTENANCE_POLL_MS);
   const redis = config.REDIS_URL && dependencies.redis ? limiterRedis(config.REDIS_URL, dependencies.redis) : null;
@@ -156,24 +163,20 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   // In the notifications' own transaction: a committed notification always has its delivery queued.
   services.delivery.attach(services.notifier);
 
-  let sweeper: NodeJS.Timeout | undefined;
-  let stopBillingSweeper: (() => void) | undefined;
+  // Schedules of the job queue, run once per due time by whichever process claims them. Expired
+  // sessions are refused on sight: the sweep only keeps the table small.
+  void jobs.every('sessions.sweep', '7 * * * *', () => sessionsRepository.deleteExpired(db));
+  void jobs.every('sent-messages.sweep', '37 * * * *', () => sentMessages.sweep(db));
+  void jobs.every('billing.sweep', cronEvery(config.BILLING_SWEEP_MS), async () => void (await services.billing.sweep()));
+  await jobs.open();
   if (background) {
     await maintenance.start();
-    jobs.start();
-    // Expired sessions are refused on sight; this only keeps the table small.
-    const sweep = () => sessionsRepository.deleteExpired(db).catch((err) => app.log.warn({ err }, 'session sweep failed'));
-    void sweep();
-    sweeper = setInterval(sweep, 60 * 60_000);
-    sweeper.unref();
-    stopBillingSweeper = services.billing.startSweeper();
+    await jobs.start();
   } else {
     await maintenance.refresh();
   }
   app.addHook('onClose', async () => {
     await impactsDone;
-    clearInterval(sweeper);
-    stopBillingSweeper?.();
     // Subscribers still writing (notifications) finish before the database goes away.
     await services.events.settled();
     sessions.close();

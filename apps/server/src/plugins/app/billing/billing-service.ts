@@ -63,21 +63,12 @@ export class BillingService {
     };
   }
 
-  /** One pass of the background work: trial reminders, then periods that ended. Tests call it by hand. */
+  /** One pass of the background work: trial reminders, then periods that ended. The job queue runs it every BILLING_SWEEP_MS; tests call it by hand. */
   async sweep(now = new Date()): Promise<{ reminders: number; periodEnds: number }> {
     const reminders = await sendTrialReminders(this.db, this.mailer, this.config.appUrl, now);
     const plans = new Map((await billingRepository.allPlans(this.db)).map((p) => [p.id, p]));
     const touched = await this.db.transaction((tx) => sweepPeriodEnds(tx, plans, now));
     for (const id of touched) userChanged(id);
     return { reminders, periodEnds: touched.length };
-  }
-
-  /** Runs `sweep` now and every BILLING_SWEEP_MS; returns the stop function. */
-  startSweeper(): () => void {
-    const run = () => this.sweep().catch((err) => this.log.warn({ err }, 'billing sweep failed'));
-    void run();
-    const timer = setInterval(run, this.config.BILLING_SWEEP_MS);
-    timer.unref();
-    return () => clearInterval(timer);
   }
 }

@@ -1,168 +1,240 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../../db/client';
+import { fromDrizzle, PgBoss, type DrizzleTransactionLike, type Job, type JobResult, type SendOptions } from 'pg-boss';
+import type { Database, Db, DbOrTx } from '../../../db/client';
 import { isConnectionError } from '../../../lib/connection-errors';
 import type { DatabaseHealth } from '../health/dependency-health';
-import { jobs } from '../../../db/schema/index';
+import { bossDatabase } from './boss-database';
+import { sentMessages } from './sent-messages';
 
-export type JobHandler = (payload: never) => Promise<void>;
+/** What a handler knows of its job besides the payload. */
+export interface JobContext {
+  /** The job's id: the same on every attempt, the key of whatever it sends. */
+  key: string;
+  /** Aborted when the handler's time is up: pass it to whatever waits on the network. */
+  signal: AbortSignal;
+}
 
-interface EnqueueOptions {
+export type JobHandler<T> = (payload: T, job: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
   runAt?: Date;
   maxAttempts?: number;
 }
 
-interface ClaimedJob {
-  id: number;
-  queue: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-  /** A Date from node-postgres, a string from PGlite's raw results. */
-  run_at: Date | string;
+export interface JobQueueOptions {
+  /** How often an idle worker looks for due jobs (a queue's own enqueue wakes it sooner). */
+  pollMs: number;
+  /** How long a handler may run before it is aborted and its job retried (pg-boss's expireInSeconds). */
+  timeoutSeconds: number;
+  /** How long finished jobs stay in the table before the maintenance pass deletes them. */
+  keepSeconds: number;
+  /** The database's health: a worker that cannot reach it reports the outage, logged once. */
+  health?: Pick<DatabaseHealth, 'failed'>;
 }
 
-const LOCK_SECONDS = 60;
+/** The pg-boss schema: its tables live apart from the app's, created and migrated by pg-boss at start. */
+export const BOSS_SCHEMA = 'pgboss';
+/** Jobs a worker fetches at once; it fetches again at once while batches come back full. */
 const BATCH = 10;
+/** Backoff between attempts: about 5 s, 10 s, 20 s, ... with jitter, capped at an hour. */
+const RETRY = { retryDelay: 5, retryBackoff: true, retryDelayMax: 3600 } as const;
 
-/** Backoff between attempts: 5 s, 20 s, 80 s, ... capped at an hour. */
-const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 4 ** (attempt - 1));
+interface Registered {
+  run: JobHandler<unknown>;
+  /** Set for schedules: the cron expression pg-boss sends the queue's job on. */
+  cron?: string;
+}
 
 /**
- * The one job queue (mail, push, digests). Jobs are rows written in the caller's transaction,
- * so a job exists exactly when the change that caused it committed; workers claim them with
- * FOR UPDATE SKIP LOCKED, which PGlite and PostgreSQL both understand.
+ * The one job queue (mail, push, digests, the scheduled sweeps), on pg-boss over the app's own
+ * database, PostgreSQL or the embedded PGlite. A job is a row written in the caller's transaction, so
+ * it exists exactly when the change that caused it committed. pg-boss claims jobs with SKIP LOCKED,
+ * retries them with backoff, fails an attempt whose handler outlives its timeout (and aborts the
+ * handler's signal), and deletes finished jobs after `keepSeconds`. Delivery is at least once: every
+ * handler is idempotent, and `handleSends` makes a send go out once (see `sentMessages`).
  */
 export class JobQueue {
-  private handlers = new Map<string, (payload: unknown) => Promise<void>>();
-  private timer: NodeJS.Timeout | undefined;
-  /** When the pending timer fires (Infinity when none is pending). */
-  private timerDueAt = Infinity;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly boss: PgBoss;
+  private readonly db: Db;
+  private readonly handlers = new Map<string, Registered>();
+  private readonly workers = new Map<string, string>();
+  private readonly created = new Set<string>();
+  private opened: Promise<void> | undefined;
+  private running = false;
 
   constructor(
-    private db: Db,
+    database: Database,
     private log: FastifyBaseLogger,
-    private pollMs: number,
-    /** The database's health: a poll that cannot reach it reports the outage and waits for its end. */
-    private health?: Pick<DatabaseHealth, 'failed' | 'check' | 'whenUp'>,
-  ) {}
-
-  handle<T>(queue: string, handler: (payload: T) => Promise<void>): void {
-    this.handlers.set(queue, handler as (payload: unknown) => Promise<void>);
-  }
-
-  async enqueue(tx: DbOrTx, queue: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
-    await tx.insert(jobs).values({
-      queue,
-      payload,
-      runAt: options.runAt ?? new Date(),
-      maxAttempts: options.maxAttempts ?? 5,
+    private options: JobQueueOptions,
+  ) {
+    this.db = database.db;
+    const pglite = database.kind === 'pglite';
+    this.boss = new PgBoss({
+      db: bossDatabase(database),
+      schema: BOSS_SCHEMA,
+      backend: pglite ? 'pglite' : 'postgres',
+      // Expired attempts are found within ten seconds (a killed process's jobs run again soon after
+      // their timeout), finished jobs deleted every five minutes.
+      superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 10,
+      maintenanceIntervalSeconds: 300,
+      // Index rebuilds and vacuum checks are PostgreSQL operations a single-connection PGlite has no use for.
+      reindex: !pglite,
+      monitorVacuum: !pglite,
+      openTelemetry: { enabled: false },
     });
-    this.nudge();
+    // Never an unhandled 'error' (which would end the process): an unreachable database is the
+    // health's outage, logged once; anything else is logged as it comes.
+    this.boss.on('error', (err) => {
+      if (isConnectionError(err) && this.options.health) this.options.health.failed(err);
+      else this.log.error({ err }, 'job queue error');
+    });
+    this.boss.on('warning', (warning) => this.log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
   }
 
-  start(): void {
-    this.stopped = false;
-    this.schedule(this.pollMs);
+  /**
+   * The handler of a queue. Resolves once the queue exists, which `open()` also waits for: a queue is
+   * created before anything is queued on it (never from inside a caller's transaction, which on PGlite,
+   * one connection, would wait for itself).
+   */
+  handle<T>(queue: string, handler: JobHandler<T>): Promise<void> {
+    this.handlers.set(queue, { run: handler as JobHandler<unknown> });
+    return this.opened ? this.opened.then(() => this.activate(queue)) : Promise.resolve();
+  }
+
+  /** A queue whose handler sends something beyond the database (mail, push): each job's send goes out once. */
+  handleSends<T>(queue: string, send: JobHandler<T>): Promise<void> {
+    const claimSeconds = this.options.timeoutSeconds + 5;
+    return this.handle<T>(queue, async (payload, job) => {
+      const outcome = await sentMessages.once(this.db, `${queue}:${job.key}`, claimSeconds, () => send(payload, job));
+      if (outcome === 'already sent') this.log.info({ queue, job: job.key }, 'job ran again after its send; nothing sent twice');
+    });
+  }
+
+  /** Work done on a schedule (cron, UTC) by whichever process's worker claims it first. */
+  every(queue: string, cron: string, work: () => Promise<void>): Promise<void> {
+    this.handlers.set(queue, { run: () => work(), cron });
+    return this.opened ? this.opened.then(() => this.activate(queue)) : Promise.resolve();
+  }
+
+  /** Creates pg-boss's schema (or migrates it) and every queue handled so far. */
+  open(): Promise<void> {
+    this.opened ??= (async () => {
+      await this.boss.start();
+      for (const queue of this.handlers.keys()) await this.activate(queue);
+    })();
+    return this.opened;
+  }
+
+  /** Workers for every queue, and the schedules: what a server process runs (tests drain by hand). */
+  async start(): Promise<void> {
+    await this.open();
+    this.running = true;
+    for (const queue of this.handlers.keys()) await this.activate(queue);
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.timerDueAt = Infinity;
-    await this.running;
+    this.running = false;
+    if (!this.opened) return;
+    await this.opened.catch(() => undefined);
+    // Handlers under way get a few seconds to finish; a job cut short runs again elsewhere (idempotent).
+    await this.boss.stop({ graceful: true, timeout: 5000, close: false });
   }
 
-  /** Runs every due job until none is left: what tests call instead of waiting for the poller. */
+  /** Queue a job in the caller's transaction (or on the database itself): it exists only if that commits. */
+  async enqueue(tx: DbOrTx, queue: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+    if (!this.created.has(queue)) throw new Error(`The job queue ${queue} has no handler.`);
+    await this.boss.send(queue, payload as object, {
+      ...this.sendOptions(options),
+      db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+    });
+    this.nudge(queue);
+  }
+
+  /**
+   * Runs every due job until none is left, one at a time in the order queued: what tests call instead
+   * of waiting for the workers. Answers how many jobs ran (succeeded or failed).
+   */
   async drain(): Promise<number> {
+    await this.open();
     let total = 0;
     for (;;) {
-      const done = await this.runOnce();
-      if (done === 0) return total;
-      total += done;
+      let ran = 0;
+      for (const queue of this.handlers.keys()) {
+        const batch = await this.boss.fetch<unknown>(queue, { batchSize: BATCH, includeMetadata: true });
+        // The claim's RETURNING does not keep the fetch's order on PostgreSQL: sorted again, oldest first.
+        batch.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+        for (const job of batch) {
+          const [result] = await this.runBatch(queue, [job], false);
+          if (result!.status === 'completed') await this.boss.complete(queue, job.id);
+          else await this.boss.fail(queue, job.id, result!.output as object);
+        }
+        ran += batch.length;
+      }
+      if (ran === 0) return total;
+      total += ran;
     }
   }
 
-  private nudge(): void {
-    if (!this.stopped) this.schedule(50);
+  /** One maintenance pass now (expiry of overdue attempts, deletion of finished jobs): tests and the bench. */
+  supervise(): Promise<void> {
+    return this.boss.supervise();
   }
 
-  private schedule(delay: number): void {
-    const dueAt = Date.now() + delay;
-    // Never postpone a run already due sooner: every enqueue nudges, and under a steady stream of
-    // writes a timer reset on each one would never fire (no mail or push would go out at all).
-    if (this.timerDueAt <= dueAt) return;
-    clearTimeout(this.timer);
-    this.timerDueAt = dueAt;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.timerDueAt = Infinity;
-      if (this.running) return this.schedule(this.pollMs);
-      let outage = false;
-      this.running = this.runOnce()
-        .catch((err) => {
-          if (!isConnectionError(err) || !this.health) return this.log.error({ err }, 'job poll failed');
-          // Logged once by the health, which probes with backoff; the worker resumes when it answers.
-          outage = true;
-          this.health.failed(err);
-        })
-        .then(() => undefined)
-        .finally(() => {
-          this.running = undefined;
-          if (this.stopped) return;
-          if (outage) void this.health!.whenUp().then(() => this.nudge());
-          else this.schedule(this.pollMs);
-        });
-    }, delay);
-    this.timer.unref();
-  }
-
-  private async runOnce(): Promise<number> {
-    const claimed = (await this.db.execute(sql`
-      UPDATE jobs SET locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM jobs
-        WHERE completed_at IS NULL AND failed_at IS NULL AND run_at <= now()
-          AND (locked_until IS NULL OR locked_until < now())
-        ORDER BY run_at, id
-        LIMIT ${BATCH}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, queue, payload, attempts, max_attempts, run_at`)) as unknown as { rows: ClaimedJob[] };
-    // RETURNING does not keep the subquery's order on PostgreSQL: sort, so mail to one person goes out in order.
-    const at = (job: ClaimedJob) => new Date(job.run_at).getTime();
-    const due = claimed.rows.sort((a, b) => at(a) - at(b) || Number(a.id) - Number(b.id));
-    for (const job of due) await this.run(job);
-    return claimed.rows.length;
-  }
-
-  private async run(job: ClaimedJob) {
-    const handler = this.handlers.get(job.queue);
-    try {
-      if (!handler) throw new Error(`No handler for queue ${job.queue}`);
-      await handler(job.payload);
-      await this.db
-        .update(jobs)
-        .set({ completedAt: new Date(), lockedUntil: null })
-        .where(eq(jobs.id, Number(job.id)));
-    } catch (err) {
-      // The database gone is not the job's fault (a refusing mail relay is): it stays claimed until its
-      // lock expires, then runs again (handlers are idempotent), and the poll waits for the database.
-      if (isConnectionError(err) && this.health && !(await this.health.check())) throw err;
-      const message = err instanceof Error ? err.message : String(err);
-      const exhausted = job.attempts >= job.max_attempts;
-      this.log.warn({ err, job: job.id, queue: job.queue, attempt: job.attempts, exhausted }, 'job failed');
-      await this.db
-        .update(jobs)
-        .set({
-          lastError: message.slice(0, 2000),
-          lockedUntil: null,
-          ...(exhausted ? { failedAt: new Date() } : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }),
-        })
-        .where(and(eq(jobs.id, Number(job.id))));
+  /** The queue created, and once the workers run, its worker started and its schedule set. */
+  private async activate(queue: string): Promise<void> {
+    if (!this.created.has(queue)) {
+      await this.boss.createQueue(queue);
+      this.created.add(queue);
     }
+    if (!this.running || this.workers.has(queue)) return;
+    const pollingIntervalSeconds = Math.max(0.5, this.options.pollMs / 1000);
+    const options = { batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds } as const;
+    this.workers.set(queue, await this.boss.work<unknown>(queue, options, (batch) => this.runBatch(queue, batch)));
+    const cron = this.handlers.get(queue)?.cron;
+    if (cron) await this.boss.schedule(queue, cron, null, this.sendOptions({}));
+  }
+
+  private sendOptions({ runAt, maxAttempts = 5 }: EnqueueOptions): SendOptions {
+    return {
+      ...RETRY,
+      retryLimit: maxAttempts - 1,
+      expireInSeconds: this.options.timeoutSeconds,
+      deleteAfterSeconds: this.options.keepSeconds,
+      ...(runAt ? { startAfter: runAt } : {}),
+    };
+  }
+
+  /** The jobs of one fetch side by side, each settled on its own (a failing one holds back no other). */
+  private runBatch(queue: string, batch: Job<unknown>[], concurrently = true): Promise<JobResult[]> {
+    const one = async (job: Job<unknown>): Promise<JobResult> => {
+      const handler = this.handlers.get(queue);
+      const timeout = AbortSignal.timeout(this.options.timeoutSeconds * 1000);
+      const signal = job.signal ? AbortSignal.any([job.signal, timeout]) : timeout;
+      try {
+        if (!handler) throw new Error(`No handler for queue ${queue}`);
+        await handler.run(job.data, { key: job.id, signal });
+        return { id: job.id, status: 'completed' };
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (isConnectionError(err) && this.options.health) this.options.health.failed(err);
+        else this.log.warn({ err, job: job.id, queue }, 'job failed');
+        return { id: job.id, status: 'failed', output: { message: message.slice(0, 2000) } };
+      }
+    };
+    if (concurrently) return Promise.all(batch.map(one));
+    return (async () => {
+      const results: JobResult[] = [];
+      for (const job of batch) results.push(await one(job));
+      return results;
+    })();
+  }
+
+  /** A job queued here is picked up at once rather than at the next poll (after its transaction's commit, as a rule). */
+  private nudge(queue: string): void {
+    const worker = this.workers.get(queue);
+    if (!this.running || !worker) return;
+    setTimeout(() => this.boss.notifyWorker(worker), 50).unref();
   }
 }

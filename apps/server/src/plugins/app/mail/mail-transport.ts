@@ -8,6 +8,11 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * The sending job's key, which becomes the Message-ID: the same message sent again (a process killed
+   * between the relay's answer and the queue's record of it) carries the same id, and mail clients show it once.
+   */
+  key?: string;
 }
 
 export interface OutboxEntry {
@@ -24,13 +29,22 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
+/** `<key@domain of the sender>`: a message's id, the same however many times its job runs. */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${key}@${domain}>`;
+}
+
+/** The relay's time to answer: well inside the job queue's handler timeout, so a hung relay fails an attempt rather than outliving it. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
 /** SMTP in production: any relay nodemailer understands, from one URL. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
-    async send(message) {
-      await transporter.sendMail({ from, ...message });
+    async send({ key, ...message }) {
+      await transporter.sendMail({ from, ...message, ...(key ? { messageId: messageIdOf(key, from) } : {}) });
     },
   };
 }
@@ -48,9 +62,9 @@ export class OutboxTransport implements MailTransport {
     private from: string,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send({ key, ...message }: MailMessage): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const info = await this.builder.sendMail({ from: this.from, ...message });
+    const info = await this.builder.sendMail({ from: this.from, ...message, ...(key ? { messageId: messageIdOf(key, this.from) } : {}) });
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
     const entry: OutboxEntry = {
       id,

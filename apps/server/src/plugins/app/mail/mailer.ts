@@ -11,8 +11,8 @@ export class Mailer {
     private queue: JobQueue,
     readonly transport: MailTransport,
   ) {
-    queue.handle<MailJob>('mail', async (job) => {
-      await this.transport.send({ to: job.to, ...renderMail(job) });
+    void queue.handleSends<MailJob>('mail', async (mail, job) => {
+      await this.transport.send({ to: mail.to, ...renderMail(mail), key: job.key });
     });
   }
 

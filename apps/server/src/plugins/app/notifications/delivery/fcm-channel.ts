@@ -67,7 +67,7 @@ export class FcmChannel {
     private endpoint: string,
     private log: FastifyBaseLogger,
   ) {
-    queue.handle<FcmJob>('notification.fcm', (job) => this.send(job));
+    void queue.handleSends<FcmJob>('notification.fcm', (job, { signal }) => this.send(job, signal));
   }
 
   /** Inside the delivery transaction: one job per Android device the person registered. */
@@ -77,7 +77,7 @@ export class FcmChannel {
     }
   }
 
-  private async send({ registrationId, userId, message }: FcmJob): Promise<void> {
+  private async send({ registrationId, userId, message }: FcmJob, signal: AbortSignal): Promise<void> {
     const token = await deliveryRepository.androidToken(this.db, registrationId, userId);
     if (!token) return; // unregistered since: nothing to send to
     const url = `${this.endpoint.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(this.credentials.project_id)}/messages:send`;
@@ -92,7 +92,7 @@ export class FcmChannel {
           android: { priority: 'high', notification: { tag: message.tag } },
         },
       }),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(15_000)]),
     });
     if (res.ok) return void (await res.arrayBuffer());
     const body: unknown = await res.json().catch(() => null);

@@ -34,8 +34,9 @@ export class MailChannel {
     private transport: MailTransport,
     private config: Config,
   ) {
-    queue.handle<MailMessage>('notification.mail', (message) => this.transport.send(message));
-    queue.handle<DigestJob>('notification.digest', (job) => this.sendDigest(job));
+    void queue.handleSends<MailMessage>('notification.mail', (message, job) => this.transport.send({ ...message, key: job.key }));
+    // Decides and queues (the digest's mail is a job of its own), in one transaction: a rerun finds nothing folded.
+    void queue.handle<DigestJob>('notification.digest', (job) => this.sendDigest(job));
   }
 
   recipient(target: Pick<DeliveryTarget, 'sid' | 'email' | 'name'>): MailRecipient {
@@ -94,7 +95,7 @@ export class MailChannel {
   }
 
   private send(tx: DbOrTx, message: MailMessage) {
-    // The queue backs off 5 s, 20 s, 80 s, ... up to an hour: eight attempts ride out about two and a half hours of relay trouble.
-    return this.queue.enqueue(tx, 'notification.mail', message, { maxAttempts: 8 });
+    // The queue backs off about 5 s, 10 s, 20 s, ... doubling up to an hour: twelve attempts ride out two to three hours of relay trouble.
+    return this.queue.enqueue(tx, 'notification.mail', message, { maxAttempts: 12 });
   }
 }

@@ -58,7 +58,7 @@ export class NotificationDelivery {
     this.fcm = config.FCM_CREDENTIALS
       ? new FcmChannel(db, queue, parseFcmCredentials(config.FCM_CREDENTIALS), config.FCM_ENDPOINT, log)
       : null;
-    queue.handle<DeliverJob>('notification.deliver', (job) => this.deliver(job));
+    void queue.handle<DeliverJob>('notification.deliver', (job) => this.deliver(job));
   }
 
   attach(notifier: Notifier): () => void {

@@ -64,7 +64,7 @@ export class WebPushChannel {
     readonly keys: VapidKeys,
     private log: FastifyBaseLogger,
   ) {
-    queue.handle<WebPushJob>('notification.webpush', (job) => this.send(job));
+    void queue.handleSends<WebPushJob>('notification.webpush', (job, { signal }) => this.send(job, signal));
   }
 
   /** Inside the delivery transaction: one job per subscription the person has. */
@@ -76,7 +76,7 @@ export class WebPushChannel {
     }
   }
 
-  private async send({ subscriptionId, userId, message }: WebPushJob): Promise<void> {
+  private async send({ subscriptionId, userId, message }: WebPushJob, signal: AbortSignal): Promise<void> {
     const [sub] = await this.db
       .select()
       .from(webPushSubscriptions)
@@ -103,7 +103,7 @@ export class WebPushChannel {
       method: request.method,
       headers,
       body: request.body as Buffer,
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(15_000)]),
     });
     await res.arrayBuffer().catch(() => undefined);
     if (res.status === 404 || res.status === 410) {
