@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
+import { sourceTaggedImports } from './build/source-tagged-imports.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -80,29 +81,16 @@ const pwa = VitePWA({
 });
 
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine)|@mui[\\/]material[\\/](styles|CssBaseline|transitions|ButtonBase|Button|Typography|SvgIcon|CircularProgress|Paper)|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine)|@mui[\\/]material[\\/](styles|CssBaseline|transitions|ButtonBase|Button|Typography|SvgIcon|CircularProgress|Paper)|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/;
 
 const APP_CORE_MODULES =
   /[\\/]src[\\/](config\.ts|locales[\\/]en[\\/](common|errors)\.ts|lib[\\/](auth-status|dialogs|notices|api-client|case|cookies|form-encoding|i18n|session|query-client|online-status|errors[\\/][^\\/]+)\.ts|features[\\/]notifications[\\/]api[\\/]get-unread-count\.ts)$/;
 
-/**
- * React's API served by Preact's compatibility layer (README, "First-render budget"): the same
- * components, hooks and MUI, 55 KB less on every first paint than React DOM.
- */
 /** markdown-it's entity decoding done by the browser: its 20 KB table stays out of the Markdown chunk. */
 export const ENTITIES_FROM_THE_BROWSER = {
   find: /^entities$/,
   replacement: fileURLToPath(new URL('./build/entities-from-the-browser.js', import.meta.url)),
 };
-
-const PREACT_COMPAT = [
-  ENTITIES_FROM_THE_BROWSER,
-  { find: /^react$/, replacement: fileURLToPath(new URL('./build/react-on-preact.js', import.meta.url)) },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -116,9 +104,31 @@ function buildId(): string {
   }
 }
 
-export default defineConfig({
+/**
+ * The server's build of src/entry-server.tsx (`vite build --ssr`): one bundle with its dependencies,
+ * which the Fastify server imports at run time to render first views (README, "First view").
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), sourceTaggedImports()],
+  resolve: { alias: [ENTITIES_FROM_THE_BROWSER] },
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_ID__: JSON.stringify(buildId()),
+    // React's production server renderer, whatever NODE_ENV the server itself runs with.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    ssr: 'src/entry-server.tsx',
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), pwa, precompress()],
-  resolve: { alias: PREACT_COMPAT },
+  resolve: { alias: [ENTITIES_FROM_THE_BROWSER] },
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(buildId()),
@@ -151,3 +161,5 @@ export default defineConfig({
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target, changeOrigin: false }])),
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

@@ -4,10 +4,11 @@ import { afterNextPaint } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 /**
- * Controls appear in their own colours. On the Preact build, a component's styles once arrived after
- * its element (a layout effect), so a control that mounted beside a text field measuring itself was
- * first styled by the browser and then animated by MUI's transitions into the theme's colours: the
- * "Post comment" button faded in from grey (build/react-on-preact.js).
+ * Controls appear in their own colours. When the app ran on Preact's compatibility layer, a
+ * component's styles once arrived after its element (a layout effect), so a control that mounted beside
+ * a text field measuring itself was first styled by the browser and then animated by MUI's transitions
+ * into the theme's colours: the "Post comment" button faded in from grey. React DOM inserts styles
+ * before the elements that use them; this keeps it so.
  */
 test.use({ signedInAs: demoAccounts.trial });
 
