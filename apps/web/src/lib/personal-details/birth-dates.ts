@@ -1,7 +1,9 @@
 import { detail, type Detector, type PersonalDetail } from './types';
 
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
-const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?`;
+/** The day in figures or as an ordinal word ("the fourth of July", "twenty-first"). */
+const DAY_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth`;
+const DAY = String.raw`(?:(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?|${DAY_WORD})`;
 const YEAR = String.raw`(?:19|20)\d\d`;
 
 /** A day and a month, with or without the year: 3 May 1984, the 14th of February 2019, March 3, 1984, 12/03/1984, 1990-07-21. */

@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from './given-names';
 import { detail, type Detector, type PersonalDetail } from './types';
 
 const RELATIONS = [
@@ -114,6 +115,57 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 
+/** A title before a name, in any case: "dr jane doe", "Mrs. Susan Clarke", "prof. alan turner". */
+const ANY_CASE_TITLE = /\b(?:dr|doctor|prof|professor|mr|mrs|ms|miss|mx)\b\.?\s+/gi;
+
+/** Up to three words where a name may be, an optional title first (read with stickiness where a relation or title ends). */
+const NAME_WORDS = /(?:(?:dr|prof|mr|mrs|ms|miss|mx)\.?\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?(?:\s+([\p{L}'’-]+))?/iuy;
+
+/** A surname's shape in any case: "smith", "o'connor", "mcdonald", "smith-jones". */
+const SURNAME = /^(?:o['’]|mc|mac)?\p{L}{2,}(?:-\p{L}{2,})?$/u;
+
+/** Words that follow a given name but are no surname: "my husband john has…", "dr jane said…". */
+const NOT_SURNAMES = new Set(
+  (
+    'a an and or but nor so yet if as at by for from in into of off on onto out over to up with about after before since until ' +
+    'is was are were be been being am has had have having does did do done will would can could should shall may might must ' +
+    'i me my mine he him his she her hers it its we us our they them their you your who whom whose which what that this these ' +
+    'those there here then than too also just still even only again always never ever now today tonight yesterday tomorrow ' +
+    'not no yes very really quite well all both each every some any many much more most few less least other another ' +
+    'said says say told tells thinks thought knows knew feels felt wants wanted needs needed likes liked loves loved hates ' +
+    'says asked asks took takes came comes come went goes go got gets get gave gives made makes helped helps keeps kept lives ' +
+    'lived works worked died passed started stopped tried tries uses used saw sees seen found finds turned turns rang called ' +
+    "has hasn’t isn’t wasn’t didn’t doesn’t can’t won’t hasn't isn't wasn't didn't doesn't can't won't " +
+    "and’s who’s he’s she’s it’s and's who's he's she's it's " +
+    'because while when where why how like unlike via per'
+  )
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const isSurname = (word: string | undefined): word is string => {
+  if (!word || !SURNAME.test(word)) return false;
+  const lower = word.toLowerCase();
+  return !NOT_SURNAMES.has(lower) && !GIVEN_NAMES.has(lower) && !/(?:ing|ly)$/.test(lower);
+};
+
+/**
+ * A given name from GIVEN_NAMES and a surname, in any case, where a name may start: "john smith",
+ * "dr jane doe", "emily rose jones" (two given names, then the surname). Returns the name's end.
+ */
+function givenAndSurnameAt(text: string, at: number): { start: number; end: number } | null {
+  NAME_WORDS.lastIndex = at;
+  const match = NAME_WORDS.exec(text);
+  if (!match) return null;
+  const [whole, first, second, third] = match;
+  if (!GIVEN_NAMES.has(first!.toLowerCase())) return null;
+  const firstAt = at + whole.indexOf(first!);
+  const endOf = (word: string) => at + whole.lastIndexOf(word) + word.length;
+  if (second && GIVEN_NAMES.has(second.toLowerCase()) && isSurname(third)) return { start: firstAt, end: endOf(third) };
+  if (isSurname(second)) return { start: firstAt, end: endOf(second) };
+  return null;
+}
+
 function namesAfter(pattern: RegExp, text: string): PersonalDetail[] {
   const found: PersonalDetail[] = [];
   pattern.lastIndex = 0;
@@ -121,10 +173,25 @@ function namesAfter(pattern: RegExp, text: string): PersonalDetail[] {
     const start = match.index + match[0].length;
     FULL_NAME.lastIndex = start;
     const name = FULL_NAME.exec(text);
-    if (!name || NOT_NAMES.has(name[0].split(/[\s.]/)[0]!)) continue;
-    found.push(detail('name', text, start, start + name[0].length));
+    if (name && !NOT_NAMES.has(name[0].split(/[\s.]/)[0]!)) {
+      found.push(detail('name', text, start, start + name[0].length));
+      continue;
+    }
+    const written = givenAndSurnameAt(text, start);
+    if (written) found.push(detail('name', text, start, written.end));
   }
   return found;
 }
 
-export const findPersonalNames: Detector = (text) => [...namesAfter(RELATION, text), ...namesAfter(OWN_NAME, text)];
+/** "dr jane doe", "Mrs Susan Clarke": a title and a full name whose first word is a known given name, wherever they are. */
+function titledNames(text: string): PersonalDetail[] {
+  const found: PersonalDetail[] = [];
+  ANY_CASE_TITLE.lastIndex = 0;
+  for (let match = ANY_CASE_TITLE.exec(text); match; match = ANY_CASE_TITLE.exec(text)) {
+    const name = givenAndSurnameAt(text, match.index + match[0].length);
+    if (name) found.push(detail('name', text, match.index, name.end));
+  }
+  return found;
+}
+
+export const findPersonalNames: Detector = (text) => [...namesAfter(RELATION, text), ...namesAfter(OWN_NAME, text), ...titledNames(text)];

@@ -5,7 +5,8 @@ import { detail, type Detector, type PersonalDetail } from './types';
  * "(415) 555-0132", "07700 900123"). A run never starts inside a word, a decimal, a date or a
  * time, and "500 mg" or "2 x 10 ml" never join: a unit or an "x" ends the run.
  */
-const DIGIT_RUN = /(?<![\w+\-./,:\uFFFC])(?:\+[ \u00a0]?)?\(?\d+\)?(?:(?:[ \u00a0]?[.-][ \u00a0]?|[ \u00a0])\(?\d+\)?)*/g;
+const DIGIT_RUN =
+  /(?<![\w+\-./,:\uFFFC])(?:\+[ \u00a0]?)?\(?\d+\)?(?:(?:[ \u00a0]?[.-][ \u00a0]?|[ \u00a0])(?:\(0\)[ \u00a0]?\d+|\(?\d+\)?))*/g;
 
 /** What ends a run that is not a phone number: a word character, a fraction or date, a decimal or time. */
 const NOT_AN_END = /^(?:\w|\/|[.,:]\d)/;

@@ -28,6 +28,10 @@ const FRENCH_STREET =
 const SOUTHERN_STREET =
   /\b(?:Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Calle|Avenida|Avda\.|Plaza|Paseo|Carrer|Camino|Rua|Praça|Travessa)\s+(?:(?:de|del|della|delle|dei|di|da|do|dos|das|la|los|las)\s+)*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3},?\s+\d{1,4}\b/gu;
 
+/** Post office boxes: "PO Box 1234", "P.O. Box 88", "GPO Box 1234", "Postfach 10 20 30", "Apartado 123", "BP 45" is left out (blood pressure). */
+const POST_BOX =
+  /\b(?:(?:G\.?\s?)?P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|Postfach|Apartado(?:\s+de\s+correos)?|Bo[iî]te\s+postale)\s+(?:No\.?\s+)?\d{1,6}(?:\s\d{2,3}){0,3}\b/giu;
+
 /** UK postcodes in their written form ("SW1A 1AA", "LS6 2QT"); the inward letters never use C, I, K, M, O or V ("1 MG" is no postcode). */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?) \d[ABD-HJLNP-UW-Z]{2}\b/g;
 
@@ -80,6 +84,7 @@ export const findStreetAddresses: Detector = (text) => [
     matchesOf(pattern, text, 'address').map((found) => withTown(found, text)),
   ),
   ...announcedStreets(text),
+  ...matchesOf(POST_BOX, text, 'address').map((found) => withTown(found, text)),
   ...matchesOf(UK_POSTCODE, text, 'address'),
   ...matchesOf(US_STATE_ZIP, text, 'address'),
   ...matchesOf(ZIP_PLUS_FOUR, text, 'address'),
