@@ -17,6 +17,8 @@ import { importMeshXml } from '../plugins/app/corpus/importers/mesh-xml';
 import { importPubmedXml } from '../plugins/app/corpus/importers/pubmed-xml';
 import { importMedlinePlusXml } from '../plugins/app/corpus/importers/medlineplus-xml';
 import { formatSummary } from '../plugins/app/corpus/importers/run-import';
+import { runSync, syncStatus } from '../plugins/app/corpus/sync/corpus-sync';
+import { formatSyncStatus, formatSyncSummary } from '../plugins/app/corpus/sync/sync-report';
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -32,6 +34,9 @@ const HELP = `Usage: npm run cli -- <command> [options]
   import:mesh <file>                        MeSH descriptors from NLM's descriptor XML (desc20XX.xml)
   import:pubmed <file>                      articles from PubMed XML (efetch PubmedArticleSet)
   import:medlineplus <file>                 articles from MedlinePlus health-topic XML (mplus_topics_*.xml)
+  sync:pubmed                               fetch PUBMED_QUERIES' new and revised records from NCBI (resumes a cut run)
+  sync:medlineplus                          import MedlinePlus's current health-topic file; retire topics it dropped
+  sync:status                               each sync's last run, figures and next scheduled run
 
 Imports stream the file, upsert (running one twice changes nothing) and roll back entirely when
 the file turns out to be malformed. Articles link to the MeSH descriptors in the database (the full
@@ -193,6 +198,23 @@ async function main() {
         }
       });
     }
+    case 'sync:pubmed':
+    case 'sync:medlineplus': {
+      const source = command === 'sync:pubmed' ? 'pubmed' : 'medlineplus';
+      return withDatabase(async (d) => {
+        await d.migrate();
+        const vocabulary = await seedVocabulary(d.db, config.MESH_VOCABULARY);
+        if (vocabulary) console.log(`MeSH vocabulary loaded: ${vocabulary}.`);
+        const summary = await runSync(d.db, config, source, { progress: true });
+        console.log(formatSyncSummary(source, summary));
+        if (summary.status === 'failed') process.exitCode = 1;
+      });
+    }
+    case 'sync:status':
+      return withDatabase(async (d) => {
+        await d.migrate();
+        console.log(formatSyncStatus(await syncStatus(d.db, config)));
+      });
     default:
       process.stdout.write(HELP);
       if (command && command !== 'help') process.exit(2);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { articleMesh, articles, meshDescriptors, type ArticleSource } from '../../../db/schema/index';
 import { refreshSearchVectors } from '../search/search-repository';
@@ -24,6 +24,8 @@ export interface ArticleInput {
   url: string | null;
   publicationTypes: string[];
   mesh: { ui: string; major: boolean }[];
+  /** The source marks it retracted: it gets flagged (once; an import never clears the flag). */
+  retracted?: boolean;
 }
 
 /** What a batch did, for the import summary. */
@@ -33,9 +35,11 @@ export interface UpsertCounts {
   unchanged: number;
   /** MeSH links to descriptors that are not in the database (an article import before the MeSH import). */
   skippedLinks: number;
+  /** Articles flagged retracted by this batch (new ones included), not those flagged before. */
+  retracted: number;
 }
 
-const emptyCounts = (): UpsertCounts => ({ inserted: 0, updated: 0, unchanged: 0, skippedLinks: 0 });
+const emptyCounts = (): UpsertCounts => ({ inserted: 0, updated: 0, unchanged: 0, skippedLinks: 0, retracted: 0 });
 
 /** Rows per statement for link tables: stays far below PostgreSQL's 65,535 parameters. */
 const LINK_CHUNK = 2_000;
@@ -197,12 +201,14 @@ export const articlesRepository = {
 
     const changed = batch.filter((a) => {
       const old = existing.get(`${a.source}\u0000${a.externalId}`);
+      if (a.retracted && !old?.row.retractedAt) counts.retracted++;
       if (!old) {
         counts.inserted++;
         return true;
       }
       const r = old.row;
       const same =
+        (!a.retracted || r.retractedAt !== null) &&
         r.title === a.title &&
         r.summary === a.summary &&
         r.journal === a.journal &&
@@ -219,7 +225,7 @@ export const articlesRepository = {
 
     const written = await db
       .insert(articles)
-      .values(changed.map(({ mesh: _mesh, ...fields }) => fields))
+      .values(changed.map(({ mesh: _mesh, retracted, ...fields }) => ({ ...fields, retractedAt: retracted ? new Date() : null })))
       .onConflictDoUpdate({
         target: [articles.source, articles.externalId],
         set: {
@@ -230,6 +236,7 @@ export const articlesRepository = {
           publishedAt: sql`excluded.published_at`,
           url: sql`excluded.url`,
           publicationTypes: sql`excluded.publication_types`,
+          retractedAt: sql`coalesce(${articles.retractedAt}, excluded.retracted_at)`,
           updatedAt: sql`now()`,
         },
       })
@@ -244,5 +251,31 @@ export const articlesRepository = {
     for (const part of chunks(newLinks, LINK_CHUNK)) await db.insert(articleMesh).values(part);
     await refreshSearchVectors(db, ids);
     return counts;
+  },
+
+  /**
+   * Flags the PubMed articles of these PMIDs retracted (a retraction notice, or PubMed's list of
+   * retracted publications, names them); PMIDs outside the corpus are ignored. Returns how many were
+   * newly flagged.
+   */
+  async flagRetracted(db: DbOrTx, pmids: string[]): Promise<number> {
+    if (pmids.length === 0) return 0;
+    const flagged = await db
+      .update(articles)
+      .set({ retractedAt: sql`now()` })
+      .where(and(eq(articles.source, 'pubmed'), inArray(articles.externalId, [...new Set(pmids)]), isNull(articles.retractedAt)))
+      .returning({ id: articles.id });
+    return flagged.length;
+  },
+
+  /** The articles of a source whose external ids are not in `published`: what its upstream no longer publishes. */
+  async unpublished(db: DbOrTx, source: ArticleSource, published: Set<string>): Promise<{ id: string; externalId: string }[]> {
+    const current = await db.select({ id: articles.id, externalId: articles.externalId }).from(articles).where(eq(articles.source, source));
+    return current.filter((row) => !published.has(row.externalId));
+  },
+
+  /** Takes articles out of the corpus. Their citations go with them; the texts that cited them keep their links. */
+  async remove(db: DbOrTx, ids: string[]): Promise<void> {
+    for (const part of chunks(ids, LINK_CHUNK)) await db.delete(articles).where(inArray(articles.id, part));
   },
 };

@@ -56,6 +56,35 @@ function abstract(node: XmlNode | undefined): string {
     .join('\n\n');
 }
 
+/** The publication type PubMed gives a paper once it is retracted, and the one of the notice itself. */
+export const RETRACTED_TYPE = 'Retracted Publication';
+const NOTICE_TYPE = 'Retraction of Publication';
+
+/** Corrections that say a paper was retracted (RetractedandRepublishedIn: replaced by a corrected version). */
+const RETRACTED_BY = new Set(['RetractionIn', 'RetractedandRepublishedIn']);
+
+const corrections = (citation: XmlNode | undefined) => childrenNamed(child(citation, 'CommentsCorrectionsList'), 'CommentsCorrections');
+
+/**
+ * Whether PubMed marks the record retracted: the "Retracted Publication" type, or a correction that
+ * points at its retraction notice (older records carry one without the other).
+ */
+function isRetracted(citation: XmlNode | undefined, publicationTypes: string[]): boolean {
+  return publicationTypes.includes(RETRACTED_TYPE) || corrections(citation).some((c) => RETRACTED_BY.has(c.attributes.RefType ?? ''));
+}
+
+/**
+ * The PMIDs a retraction notice retracts (its RetractionOf corrections), or none for any other record:
+ * a notice can reach the corpus before the retracted paper's own record is revised.
+ */
+export function retractedByNotice(record: XmlNode): string[] {
+  const citation = child(record, 'MedlineCitation');
+  const types = childrenNamed(child(citation, 'Article', 'PublicationTypeList'), 'PublicationType').map((t) => textOf(t));
+  const notices = corrections(citation).filter((c) => c.attributes.RefType === 'RetractionOf');
+  if (!types.includes(NOTICE_TYPE) && notices.length === 0) return [];
+  return notices.map((c) => textOf(child(c, 'PMID'))).filter(Boolean);
+}
+
 /** One efetch `PubmedArticle` as an article, source `pubmed`, keyed by PMID. */
 export function pubmedArticleFromXml(record: XmlNode): ArticleInput | null {
   const citation = child(record, 'MedlineCitation');
@@ -73,6 +102,7 @@ export function pubmedArticleFromXml(record: XmlNode): ArticleInput | null {
       descriptor.attributes.MajorTopicYN === 'Y' || childrenNamed(heading, 'QualifierName').some((q) => q.attributes.MajorTopicYN === 'Y');
     return [{ ui, major }];
   });
+  const publicationTypes = childrenNamed(child(article, 'PublicationTypeList'), 'PublicationType').map((t) => textOf(t));
   return {
     source: 'pubmed',
     externalId: pmid,
@@ -82,8 +112,9 @@ export function pubmedArticleFromXml(record: XmlNode): ArticleInput | null {
     journal: textOf(child(journal, 'Title')) || null,
     publishedAt: pubDate(child(journal, 'JournalIssue', 'PubDate')),
     url: `https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(pmid)}/`,
-    publicationTypes: childrenNamed(child(article, 'PublicationTypeList'), 'PublicationType').map((t) => textOf(t)),
+    publicationTypes,
     mesh,
+    retracted: isRetracted(citation, publicationTypes),
   };
 }
 

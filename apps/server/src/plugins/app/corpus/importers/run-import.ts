@@ -15,6 +15,8 @@ export interface ImportSummary {
   skipped: number;
   /** MeSH links to descriptors missing from the database. */
   skippedLinks: number;
+  /** Articles the source marks retracted, flagged by this import. */
+  retracted: number;
   ms: number;
 }
 
@@ -42,7 +44,7 @@ export async function runImport<T>(db: Db, file: string, spec: ImportSpec<T>, op
   const started = Date.now();
   const batchSize = options.batchSize ?? 500;
   const { size } = await stat(file);
-  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedLinks: 0, ms: 0 };
+  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedLinks: 0, retracted: 0, ms: 0 };
   const progress = options.progress ? createProgress(spec.label, size) : silentProgress;
   let bytes = 0;
 
@@ -56,6 +58,7 @@ export async function runImport<T>(db: Db, file: string, spec: ImportSpec<T>, op
         summary.updated += counts.updated;
         summary.unchanged += counts.unchanged;
         summary.skippedLinks += counts.skippedLinks;
+        summary.retracted += counts.retracted;
         batch = [];
       };
       for await (const node of readXmlRecords(file, spec.recordName, { onBytes: (b) => (bytes = b) })) {
@@ -86,6 +89,7 @@ export function formatSummary(label: string, s: ImportSummary): string {
     `${s.unchanged} unchanged`,
     `${s.skipped} skipped`,
   ];
+  if (s.retracted > 0) parts.push(`${s.retracted} flagged retracted`);
   if (s.skippedLinks > 0) parts.push(`${s.skippedLinks} ${s.skippedLinks === 1 ? 'link' : 'links'} to unknown MeSH descriptors skipped`);
   return `${label}: ${parts.join(', ')} in ${(s.ms / 1000).toFixed(1)} s.`;
 }

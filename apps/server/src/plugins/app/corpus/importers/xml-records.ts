@@ -52,6 +52,27 @@ export interface ReadXmlOptions {
  * an unclosed document at the end, throws MalformedXmlError with its line.
  */
 export async function* readXmlRecords(file: string, recordName: string, options: ReadXmlOptions = {}): AsyncGenerator<XmlNode> {
+  const stream = createReadStream(file, { encoding: 'utf8' });
+  try {
+    yield* xmlRecordsOf(stream as AsyncIterable<string>, recordName, () => options.onBytes?.(stream.bytesRead));
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** The `recordName` elements of an XML text held in memory (a web service's answer). */
+export async function xmlRecordsOfText(text: string, recordName: string): Promise<XmlNode[]> {
+  const records: XmlNode[] = [];
+  for await (const node of xmlRecordsOf([text], recordName)) records.push(node);
+  return records;
+}
+
+/** The parser behind both: any source of text chunks, every `recordName` element as it closes. */
+async function* xmlRecordsOf(
+  chunks: AsyncIterable<string> | Iterable<string>,
+  recordName: string,
+  onChunk?: () => void,
+): AsyncGenerator<XmlNode> {
   const parser = new SaxesParser({ position: true });
   const stack: XmlNode[] = [];
   const ready: XmlNode[] = [];
@@ -80,16 +101,11 @@ export async function* readXmlRecords(file: string, recordName: string, options:
     if (node && stack.length === 0) ready.push(node);
   });
 
-  const stream = createReadStream(file, { encoding: 'utf8' });
-  try {
-    for await (const chunk of stream) {
-      parser.write(chunk as string);
-      options.onBytes?.(stream.bytesRead);
-      yield* ready.splice(0);
-    }
-    parser.close();
+  for await (const chunk of chunks) {
+    parser.write(chunk);
+    onChunk?.();
     yield* ready.splice(0);
-  } finally {
-    stream.destroy();
   }
+  parser.close();
+  yield* ready.splice(0);
 }
