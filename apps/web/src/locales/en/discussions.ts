@@ -168,7 +168,7 @@ export default {
     kinds: {
       phone: { label: 'Phone number', reason: 'Anyone reading could call or text you, or look the number up.' },
       email: { label: 'E-mail address', reason: 'Anyone reading could write to you, and an address often shows a full name.' },
-      address: { label: 'Street address or postcode', reason: 'It shows where you, or someone you mention, live.' },
+      address: { label: 'Address, PO box or postcode', reason: 'It shows where you, or someone you mention, live.' },
       birthDate: { label: 'Date of birth', reason: 'With a name or a town, a date of birth is enough to identify someone.' },
       idNumber: { label: 'Identity, health or insurance number', reason: 'Numbers like these can be misused to pose as you.' },
       name: { label: 'Full name', reason: 'It tells readers exactly who this is; they may not want their health talked about here.' },

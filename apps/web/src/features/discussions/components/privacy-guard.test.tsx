@@ -203,7 +203,7 @@ describe('The privacy guard on a discussion', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Post anyway?' });
     expect(within(dialog).getByRole('listitem')).toHaveTextContent(
-      'In the title: Asthma group near SW1A 1AA (Street address or postcode)?',
+      'In the title: Asthma group near SW1A 1AA (Address, PO box or postcode)?',
     );
     expect(server.writes()).toHaveLength(0);
 
