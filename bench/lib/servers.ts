@@ -15,6 +15,8 @@ export interface Server {
   name: string;
   baseUrl: string;
   stop(): Promise<void>;
+  /** The last 8,000 characters the process wrote (stdout and stderr). */
+  output(): string;
 }
 
 /**
@@ -58,7 +60,7 @@ async function startNode(name: string, script: string, readyPath: string, env: N
     }
     await sleep(200);
   }
-  return { name, baseUrl, stop };
+  return { name, baseUrl, stop, output: () => output };
 }
 
 /** Environment for children: this process's, without the variables that would point them elsewhere. */
