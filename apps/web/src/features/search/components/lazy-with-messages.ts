@@ -17,6 +17,7 @@ export function lazyWithMessages<Props extends object>(load: () => Promise<{ def
  * remembers a failed lazy load for good, and the page would show its error screen.
  */
 function whenOnline(): Promise<void> {
-  if (navigator.onLine) return Promise.resolve();
+  // Rendered on the server (entry-server.tsx) there is no window, and nothing to wait for.
+  if (typeof window === 'undefined' || navigator.onLine) return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
