@@ -24,7 +24,7 @@ export function newestTopicsFile(indexHtml: string, indexUrl: string): { url: st
 }
 
 /**
- * Taking out more than this share of the live topics in one run is refused: a file that lost half of
+ * Taking out this share of the live topics or more in one run is refused: a file that lost half of
  * MedlinePlus is more likely broken upstream than half of MedlinePlus retired.
  */
 const MAX_RETIRED_SHARE = 0.5;
@@ -75,7 +75,7 @@ export async function syncMedlinePlus(db: Db, options: MedlinePlusSyncOptions): 
     await syncState.advance(db, 'medlineplus', { added: summary.inserted, changed: summary.updated, unchanged: summary.unchanged }, null);
 
     const gone = await articlesRepository.unpublished(db, 'medlineplus', published);
-    if (published.size === 0 || gone.length > (gone.length + published.size) * MAX_RETIRED_SHARE) {
+    if (published.size === 0 || gone.length >= (gone.length + published.size) * MAX_RETIRED_SHARE) {
       throw new UpstreamError(
         `${file.url} leaves out ${gone.length} of the corpus's MedlinePlus topics: too many to retire at once, none were`,
         null,
