@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/db/schema/index';
+import { JobQueue } from '../../src/plugins/app/jobs/job-queue';
 import { registrationBody } from '../support/agent';
 import { jobRows as rowsOf, makeDue as dueNow } from '../support/jobs';
 import { useTestApp, type TestContext } from '../support/test-app';
@@ -159,6 +160,44 @@ describe('the job queue, driven by hand', () => {
         'The job queue test.nobody-listens has no handler.',
       );
       expect(await jobRows(t)).toEqual([]);
+    });
+  });
+
+  describe('retention', () => {
+    it('deletes finished jobs once they are older than the keep time, and keeps those waiting or recent', async () => {
+      // A queue of its own, keeping finished jobs an hour; the maintenance pass may run every second.
+      const queue = new JobQueue(t.database, t.app.log, {
+        pollMs: 1000,
+        timeoutSeconds: 20,
+        keepSeconds: 3600,
+        maintenanceSeconds: 1,
+        background: false,
+      });
+      await queue.handle('test.kept', async () => {});
+      await queue.open();
+      for (let n = 0; n < 20; n++) await queue.enqueue(t.db, 'test.kept', { n });
+      await queue.enqueue(t.db, 'test.kept', { n: 'tomorrow' }, { runAt: new Date(Date.now() + 86_400 * SECOND) });
+      expect(await queue.drain()).toBe(20);
+      // Half of them finished two hours ago, as far as the table can tell.
+      await t.db.execute(sql`UPDATE pgboss.job SET completed_on = completed_on - interval '2 hours'
+        WHERE name = 'test.kept' AND state = 'completed' AND (data->>'n')::int < 10`);
+
+      await vi.waitFor(
+        async () => {
+          await queue.supervise();
+          expect((await rowsOf(t.db, 'test.kept')).length).toBe(11);
+        },
+        { timeout: 10_000, interval: 500 },
+      );
+      const left = await rowsOf(t.db, 'test.kept');
+      expect(
+        left
+          .filter((job) => job.state === 'completed')
+          .map((job) => (job.payload as { n: number }).n)
+          .sort((a, b) => a - b),
+      ).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+      expect(left.filter((job) => job.state === 'created').map((job) => job.payload)).toEqual([{ n: 'tomorrow' }]);
+      await queue.stop();
     });
   });
 

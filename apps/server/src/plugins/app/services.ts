@@ -104,6 +104,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     timeoutSeconds: config.JOBS_TIMEOUT_SECONDS,
     keepSeconds: config.JOBS_KEEP_SECONDS,
     health: dependencies.database,
+    background,
   });
   const mailer = new Mailer(jobs, mailTransport ?? mailTransportFor(config));
   const maintenance = new MaintenanceMode(maintenanceStoreFor(config, database), config.MAINTENANCE_POLL_MS);

@@ -29,6 +29,10 @@ export interface JobQueueOptions {
   timeoutSeconds: number;
   /** How long finished jobs stay in the table before the maintenance pass deletes them. */
   keepSeconds: number;
+  /** How often the maintenance pass deletes what is past `keepSeconds` (default five minutes). */
+  maintenanceSeconds?: number;
+  /** Whether this process runs the maintenance passes and the schedules' timer (false where tests drain by hand). */
+  background?: boolean;
   /** The database's health: a worker that cannot reach it reports the outage, logged once. */
   health?: Pick<DatabaseHealth, 'failed'>;
 }
@@ -78,7 +82,9 @@ export class JobQueue {
       // their timeout), finished jobs deleted every five minutes.
       superviseIntervalSeconds: 10,
       monitorIntervalSeconds: 10,
-      maintenanceIntervalSeconds: 300,
+      maintenanceIntervalSeconds: options.maintenanceSeconds ?? 300,
+      supervise: options.background ?? true,
+      schedule: options.background ?? true,
       // Index rebuilds and vacuum checks are PostgreSQL operations a single-connection PGlite has no use for.
       reindex: !pglite,
       monitorVacuum: !pglite,
