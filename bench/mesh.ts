@@ -2,20 +2,23 @@
  * The full MeSH vocabulary's costs: `npm run bench:mesh`. On the embedded database (PGlite), for the
  * full vocabulary (MESH_VOCABULARY=full, MeSH 2024) against the demo one:
  *   - first start of `apps/server/src/main.ts` on an empty data folder (demo seeding included, as
- *     `npm start` does it; the web build and `npm install` excluded), until GET /api/ answers;
- *   - the next start on the same folder (must stay as it was);
+ *     `npm start` does it; the web build and `npm install` excluded), until GET /api/ answers, and
+ *     until the vocabulary's search indexes, built after the server listens, are ready;
+ *   - a later start on the same folder;
+ *   - the full vocabulary's starts against the demo one's in the same run (a loaded machine slows both);
  *   - the data folder's size, and the MeSH tables' share of it;
  *   - with the server stopped, in this process: suggestions (prefixes and typos), "did you mean"
  *     (misspelt queries), and the automatic term mapping a search does first (uncached), each
  *     query once to warm up then BENCH_MESH_REPEATS times (20).
  * Budgets (the full-vocabulary issue): suggest and did-you-mean p99 under 30 ms, mapping under 5 ms
- * per search, first start under 30 s. Exits non-zero only when something is broken.
+ * per search; first start under 15 s, later starts under 3 s. Exits non-zero only when something is broken.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { SearchService } from '../apps/server/src/plugins/app/search/search-service';
@@ -41,6 +44,8 @@ type Vocabulary = 'full' | 'demo';
 
 interface StartFigures {
   firstMs: number;
+  /** From the first start until the vocabulary's search indexes, built after listening, are ready. */
+  indexesMs: number | null;
   nextMs: number;
   folderMb: number;
   meshMb: number;
@@ -48,17 +53,28 @@ interface StartFigures {
 
 const du = (dir: string) => Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) / 1024;
 
+/** The line the server logs once the indexes a vocabulary load left for after listening are built. */
+const INDEXES_BUILT = /MeSH vocabulary: \d+ search indexes built/;
+
 async function starts(vocabulary: Vocabulary, dataDir: string): Promise<StartFigures> {
-  const env = { DATA_DIR: dataDir, MESH_VOCABULARY: vocabulary, SEED_DEMO: '1' };
-  const timedStart = async () => {
-    const started = performance.now();
-    const server = await startWinkServer({ env });
-    const ms = performance.now() - started;
-    await server.stop();
-    return ms;
-  };
-  const firstMs = await timedStart();
-  const nextMs = await timedStart();
+  // At `info` for the indexes' line; no line per request.
+  const env = { DATA_DIR: dataDir, MESH_VOCABULARY: vocabulary, SEED_DEMO: '1', LOG_LEVEL: 'info', LOG_REQUESTS: '0' };
+  const started = performance.now();
+  const first = await startWinkServer({ env });
+  const firstMs = performance.now() - started;
+  let indexesMs: number | null = null;
+  if (vocabulary === 'full') {
+    while (!INDEXES_BUILT.test(first.output())) {
+      if (performance.now() - started > 600_000) throw new Error(`the search indexes were not built in 10 minutes:\n${first.output()}`);
+      await sleep(100);
+    }
+    indexesMs = performance.now() - started;
+  }
+  await first.stop();
+  const nextStarted = performance.now();
+  const next = await startWinkServer({ env });
+  const nextMs = performance.now() - nextStarted;
+  await next.stop();
   const database = await openDatabase({ dataDir });
   try {
     const { rows } = (await database.db.execute(sql`
@@ -66,7 +82,7 @@ async function starts(vocabulary: Vocabulary, dataDir: string): Promise<StartFig
       FROM unnest(ARRAY['mesh_descriptors', 'mesh_terms', 'mesh_words', 'mesh_word_uses', 'mesh_tree_numbers']::regclass[]) AS c`)) as unknown as {
       rows: { mb: number }[];
     };
-    return { firstMs, nextMs, folderMb: du(dataDir), meshMb: rows[0]!.mb };
+    return { firstMs, indexesMs, nextMs, folderMb: du(dataDir), meshMb: rows[0]!.mb };
   } finally {
     await database.close();
   }
@@ -118,8 +134,10 @@ async function main(): Promise<number> {
   const p = (s: number[], q: number) => fmt(percentile(s, q));
   console.log(`\nMeSH vocabulary on the embedded database (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`);
   console.log(row('', 'demo', 'full', 'budget (full)'));
-  console.log(row('first start', `${(demo.firstMs / 1000).toFixed(1)} s`, `${(full.firstMs / 1000).toFixed(1)} s`, '< 30 s'));
-  console.log(row('next start', `${(demo.nextMs / 1000).toFixed(1)} s`, `${(full.nextMs / 1000).toFixed(1)} s`, 'unchanged'));
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(row('first start', s(demo.firstMs), s(full.firstMs), '< 15 s'));
+  console.log(row('search indexes ready', '', s(full.indexesMs!)));
+  console.log(row('later start', s(demo.nextMs), s(full.nextMs), '< 3 s'));
   console.log(row('data folder', `${demo.folderMb.toFixed(0)} MB`, `${full.folderMb.toFixed(0)} MB`));
   console.log(row('MeSH tables', `${demo.meshMb.toFixed(1)} MB`, `${full.meshMb.toFixed(1)} MB`));
   for (const [label, key, budget] of [
@@ -130,8 +148,12 @@ async function main(): Promise<number> {
     console.log(row(`${label} p50`, p(demo[key], 0.5), p(full[key], 0.5)));
     console.log(row(`${label} p99`, p(demo[key], 0.99), p(full[key], 0.99), budget));
   }
+  // A shared machine's load stretches every figure; the demo vocabulary's start, in the same run, stretches alike.
   console.log(
-    `\n  Size the full vocabulary adds: ${(full.folderMb - demo.folderMb).toFixed(0)} MB of data folder, ${(full.meshMb - demo.meshMb).toFixed(0)} MB of tables.`,
+    `\n  Full against demo vocabulary in this run: first start ×${(full.firstMs / demo.firstMs).toFixed(2)}, later start ×${(full.nextMs / demo.nextMs).toFixed(2)}.`,
+  );
+  console.log(
+    `  Size the full vocabulary adds: ${(full.folderMb - demo.folderMb).toFixed(0)} MB of data folder, ${(full.meshMb - demo.meshMb).toFixed(0)} MB of tables.`,
   );
   return 0;
 }

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import { rowsOf, type Db, type DbOrTx } from '../db/client';
 import { refreshSearchVectors } from '../plugins/app/search/search-repository';
-import { vocabularyRepository } from '../plugins/app/search/vocabulary-repository';
+import { vocabularyRepository, vocabularyVersion } from '../plugins/app/search/vocabulary-repository';
 import { FULL_MESH_FILE, readVocabularyFile, type VocabularyDescriptor } from './mesh-vocabulary';
+import {
+  buildDeferredIndexes,
+  createIndexes,
+  deferIndexes,
+  dropIndexes,
+  indexesOf,
+  type IndexDefinition,
+  type PendingIndexes,
+} from './table-indexes';
+import { deriveVocabularyRows, isPlain, type LayTerm } from './vocabulary-rows';
 
 /** A descriptor of the demo vocabulary (mesh-descriptors.json), as the corpus loader validated it. */
 export interface DemoDescriptor {
@@ -64,21 +74,81 @@ export async function needsFullVocabulary(db: DbOrTx): Promise<boolean> {
   return rows[0]!.n < FULL_VOCABULARY_MIN;
 }
 
+/** The tables derived from mesh_descriptors (db/schema/search-vocabulary.ts). */
+const VOCABULARY_TABLES = ['mesh_terms', 'mesh_words', 'mesh_word_uses', 'mesh_tree_numbers'];
+
+/** Where the indexes a server builds after it listens are recorded (app_state key). */
+const VOCABULARY_INDEXES = 'mesh_vocabulary_pending_indexes';
+
+const rank = (i: IndexDefinition) => (i.kind === 'constraint' ? 0 : i.inverted ? 2 : 1);
+
+async function buildIndexes(tx: DbOrTx, pending: PendingIndexes) {
+  await createIndexes(tx, pending.indexes);
+  await tx.execute(sql.raw(`ANALYZE ${pending.analyze.join(', ')}`));
+}
+
 /**
- * Loads the full MeSH vocabulary in one transaction: descriptors through a few statements of
- * unnested arrays (one INSERT per descriptor costs half a minute), then the search vocabulary rows
- * rebuilt set-based once. Descriptors already there are updated; a scope note already written is kept
- * unless the overlay brings one. Articles already tagged get their search vectors refreshed, since
+ * The vocabulary's indexes and statistics that a start left for after listening (loadFullVocabulary's
+ * deferIndexes), built now; a later start finds none and costs one read. Returns how many it built.
+ */
+export function buildVocabularyIndexes(db: Db, stop?: () => boolean): Promise<number | null> {
+  return buildDeferredIndexes(db, VOCABULARY_INDEXES, stop);
+}
+
+/** Rows per INSERT ... SELECT FROM unnest(...): a few statements of arrays, each far below any message limit. */
+const ROWS_PER_STATEMENT = 50_000;
+
+type Column = { name: string; type: 'text' | 'boolean' | 'integer'; values: unknown[] };
+
+/** Inserts columns of values as rows, through unnested arrays: set-based, as fast as the database's COPY here. */
+async function insertColumns(db: DbOrTx, table: string, columns: Column[]): Promise<void> {
+  const total = columns[0]!.values.length;
+  for (let i = 0; i < total; i += ROWS_PER_STATEMENT) {
+    const arrays = columns.map((c) => sql`${sql.param(c.values.slice(i, i + ROWS_PER_STATEMENT))}::${sql.raw(c.type)}[]`);
+    const names = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
+    await db.execute(sql`INSERT INTO ${sql.identifier(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
+  }
+}
+
+/** The descriptors whose vocabulary rows the database derives itself: letters beyond ASCII, or not in the file. */
+async function databaseDerived(tx: DbOrTx, descriptors: VocabularyDescriptor[]): Promise<Set<string>> {
+  const uis = new Set(descriptors.filter((d) => !isPlain(d)).map((d) => d.ui));
+  const others = await rowsOf<{ ui: string }>(
+    tx,
+    sql`SELECT ui FROM mesh_descriptors WHERE ui <> ALL(${sql.param(descriptors.map((d) => d.ui))}::text[])`,
+  );
+  for (const r of others) uis.add(r.ui);
+  return uis;
+}
+
+/**
+ * Loads the full MeSH vocabulary in one transaction. Every index but the keys is dropped first and
+ * built once at the end, from its own definition: building a trigram or text-search index once is
+ * several times cheaper than growing it row by row. Descriptors go in through a few statements of
+ * unnested arrays (one INSERT per descriptor costs half a minute); descriptors already there are
+ * updated, a scope note already written kept unless the overlay brings one. The search vocabulary
+ * rows of plain descriptors, lay terms included, are derived here (vocabulary-rows.ts), the few
+ * others' by the database (vocabularyRepository.refresh). Articles already tagged get their search vectors refreshed, since
  * their descriptors' entry terms are part of them.
  */
-export async function loadFullVocabulary(db: Db, demo: DemoDescriptor[], file: string = FULL_MESH_FILE): Promise<FullVocabularyResult> {
+export async function loadFullVocabulary(
+  db: Db,
+  demo: DemoDescriptor[],
+  options: { file?: string; deferIndexes?: boolean } = {},
+): Promise<FullVocabularyResult> {
   const started = Date.now();
-  const { header, descriptors: full } = await readVocabularyFile(file);
+  const { header, descriptors: full } = await readVocabularyFile(options.file ?? FULL_MESH_FILE);
   const descriptors = withDemoOverlay(full, demo);
   const loaded = await db.transaction(async (tx) => {
     // Several processes starting on one new database: one loads, the others wait for it and find it done.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${FULL_VOCABULARY_LOCK})`);
     if (!(await needsFullVocabulary(tx))) return false;
+    // Sorting 260,000 terms and building their indexes fit in memory with these; the defaults spill to disk.
+    await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('maintenance_work_mem', '256MB', true)`);
+    const derivedByDatabase = await databaseDerived(tx, descriptors);
+    // mesh_descriptors keeps its key (other tables' foreign keys point at it), the derived tables lose all.
+    const indexes = [...(await indexesOf(tx, ['mesh_descriptors'], false)), ...(await indexesOf(tx, VOCABULARY_TABLES, true))];
+    await dropIndexes(tx, indexes);
     for (let i = 0; i < descriptors.length; i += CHUNK) {
       const chunk = descriptors.slice(i, i + CHUNK);
       const column = (pick: (d: (typeof chunk)[number]) => string) => sql`${sql.param(chunk.map(pick))}::text[]`;
@@ -92,12 +162,51 @@ export async function loadFullVocabulary(db: Db, demo: DemoDescriptor[], file: s
           scope_note = CASE WHEN excluded.scope_note <> '' THEN excluded.scope_note ELSE mesh_descriptors.scope_note END,
           updated_at = now()`);
     }
-    await vocabularyRepository.refreshAll(tx);
-    const { rows } = (await tx.execute(sql`SELECT DISTINCT article_id AS id FROM article_mesh`)) as unknown as { rows: { id: string }[] };
-    if (rows.length > 0)
+    vocabularyVersion.current++;
+    await tx.execute(sql.raw(`TRUNCATE ${VOCABULARY_TABLES.join(', ')}`));
+    const layTerms = await rowsOf<LayTerm>(tx, sql`SELECT normalized, descriptor_ui AS "descriptorUi", term, kind FROM mesh_lay_terms`);
+    const rows = deriveVocabularyRows(
+      descriptors.filter((d) => !derivedByDatabase.has(d.ui)),
+      layTerms,
+    );
+    await insertColumns(tx, 'mesh_terms', [
+      { name: 'normalized', type: 'text', values: rows.terms.normalized },
+      { name: 'descriptor_ui', type: 'text', values: rows.terms.descriptorUi },
+      { name: 'term', type: 'text', values: rows.terms.term },
+      { name: 'preferred', type: 'boolean', values: rows.terms.preferred },
+      { name: 'inverted', type: 'boolean', values: rows.terms.inverted },
+      { name: 'lay_kind', type: 'text', values: rows.terms.layKind },
+    ]);
+    await insertColumns(tx, 'mesh_words', [
+      { name: 'word', type: 'text', values: rows.words.word },
+      { name: 'descriptor_ui', type: 'text', values: rows.words.descriptorUi },
+      { name: 'lay', type: 'boolean', values: rows.words.lay },
+    ]);
+    await insertColumns(tx, 'mesh_word_uses', [
+      { name: 'word', type: 'text', values: rows.wordUses.word },
+      { name: 'uses', type: 'integer', values: rows.wordUses.uses },
+      { name: 'lay', type: 'boolean', values: rows.wordUses.lay },
+    ]);
+    await insertColumns(tx, 'mesh_tree_numbers', [
+      { name: 'tree_number', type: 'text', values: rows.treeNumbers.treeNumber },
+      { name: 'descriptor_ui', type: 'text', values: rows.treeNumbers.descriptorUi },
+    ]);
+    // The foreign keys now (a descriptor deleted meanwhile must take its rows along), the rest after.
+    const foreignKeys = indexes.filter((i) => i.kind === 'constraint' && i.definition.startsWith('FOREIGN KEY'));
+    await createIndexes(tx, foreignKeys);
+    await vocabularyRepository.refresh(tx, [...derivedByDatabase]);
+    // Keys first, the inverted (trigram, text-search) indexes, the costliest, last.
+    const rest = indexes.filter((i) => !foreignKeys.includes(i)).sort((a, b) => rank(a) - rank(b));
+    const pending = { indexes: rest, analyze: ['mesh_descriptors', 'mesh_lay_terms', ...VOCABULARY_TABLES] };
+    if (options.deferIndexes) await deferIndexes(tx, VOCABULARY_INDEXES, pending);
+    else await buildIndexes(tx, pending);
+    const { rows: tagged } = (await tx.execute(sql`SELECT DISTINCT article_id AS id FROM article_mesh`)) as unknown as {
+      rows: { id: string }[];
+    };
+    if (tagged.length > 0)
       await refreshSearchVectors(
         tx,
-        rows.map((r) => r.id),
+        tagged.map((r) => r.id),
       );
     return true;
   });

@@ -90,11 +90,12 @@ type Vocabulary = Env['MESH_VOCABULARY'];
  * The full MeSH vocabulary (MESH_VOCABULARY=full), once: when the database holds fewer descriptors
  * than any MeSH edition has (a new installation, or one that ran with the demo vocabulary), with
  * the demo descriptors' plain-language scope notes laid over it. Later starts only count. Returns
- * what it loaded, or null when it did nothing.
+ * what it loaded, or null when it did nothing. With `deferIndexes` (the server), the vocabulary's
+ * indexes and statistics are left for buildVocabularyIndexes, after the server listens.
  */
-export async function seedVocabulary(db: Db, vocabulary: Vocabulary): Promise<string | null> {
+export async function seedVocabulary(db: Db, vocabulary: Vocabulary, options: { deferIndexes?: boolean } = {}): Promise<string | null> {
   if (vocabulary !== 'full' || !(await needsFullVocabulary(db))) return null;
-  const loaded = await loadFullVocabulary(db, await readDemoDescriptors());
+  const loaded = await loadFullVocabulary(db, await readDemoDescriptors(), options);
   if (loaded.descriptors === 0) return null;
   return `${loaded.descriptors} descriptors of MeSH ${loaded.meshYear} in ${(loaded.ms / 1000).toFixed(1)} s`;
 }

@@ -1,34 +1,84 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { rowsOf, type Database } from '../../src/db/client';
 import { articleMesh, articles, meshDescriptors } from '../../src/db/schema/index';
 import { importMedlinePlusXml } from '../../src/plugins/app/corpus/importers/medlineplus-xml';
 import { importPubmedXml } from '../../src/plugins/app/corpus/importers/pubmed-xml';
 import { SearchService } from '../../src/plugins/app/search/search-service';
 import { readDemoDescriptors } from '../../src/seed/corpus-loader';
-import { loadFullVocabulary } from '../../src/seed/full-vocabulary';
+import { vocabularyRepository } from '../../src/plugins/app/search/vocabulary-repository';
+import { buildVocabularyIndexes, loadFullVocabulary } from '../../src/seed/full-vocabulary';
 import { seedCorpus, seedVocabulary } from '../../src/seed/seed';
 import { openFileDatabase } from '../support/test-app';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+/** The vocabulary tables' indexes and constraints, as the database states them. */
+const vocabularyIndexes = async (database: Database) =>
+  (
+    await rowsOf<{ definition: string }>(
+      database.db,
+      sql`SELECT indexdef AS definition FROM pg_indexes WHERE tablename LIKE 'mesh\\_%'
+        UNION ALL SELECT pg_get_constraintdef(k.oid) FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid
+        WHERE t.relname LIKE 'mesh\\_%' AND k.contype IN ('p', 'u', 'f')
+        ORDER BY 1`,
+    )
+  ).map((r) => r.definition);
+
+/** Each vocabulary table's row count and a digest of all its rows. */
+async function vocabularyRows(database: Database): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const table of ['mesh_descriptors', 'mesh_terms', 'mesh_words', 'mesh_word_uses', 'mesh_tree_numbers']) {
+    const columns = table === 'mesh_descriptors' ? 'ui, name, tree_numbers, entry_terms, scope_note' : '*';
+    const [row] = await rowsOf<{ n: number; digest: string }>(
+      database.db,
+      sql.raw(
+        `SELECT count(*)::int AS n, md5(string_agg(r::text, E'\\n' ORDER BY r::text)) AS digest FROM (SELECT ${columns} FROM ${table}) r`,
+      ),
+    );
+    digests[table] = `${row!.n} ${row!.digest}`;
+  }
+  return digests;
+}
+
 const count = async (database: Database, table: string) =>
   ((await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 /**
- * The full MeSH 2024 vocabulary, loaded once for this file (about 15 s on PGlite), then used the way
- * the product uses it: imports link their headings, search maps, suggests and corrects over it.
+ * The full MeSH 2024 vocabulary, loaded once for this file as the server loads it (its indexes after
+ * the rows), then used the way the product uses it: imports link their headings, search maps,
+ * suggests and corrects over it.
  */
 describe('the full MeSH vocabulary', { timeout: 120_000 }, () => {
   let database: Database;
   let search: SearchService;
+  let migratedIndexes: string[];
 
   beforeAll(async () => {
     database = (await openFileDatabase()).database;
-    await loadFullVocabulary(database.db, await readDemoDescriptors());
+    migratedIndexes = await vocabularyIndexes(database);
+    // As the server loads it: its indexes left for after it listens.
+    await loadFullVocabulary(database.db, await readDemoDescriptors(), { deferIndexes: true });
     search = new SearchService(database.db);
   }, 240_000);
   afterAll(() => database?.close());
+
+  it('answers searches before its indexes are built, then builds each index the migrations made, once', { timeout: 600_000 }, async () => {
+    expect((await search.search({ q: 'heart attack' })).meta.mapping.map((m) => m.name)).toEqual(['Myocardial Infarction']);
+    expect(await vocabularyIndexes(database)).not.toEqual(migratedIndexes);
+
+    expect(await buildVocabularyIndexes(database.db)).toBeGreaterThan(0);
+    expect(await vocabularyIndexes(database)).toEqual(migratedIndexes);
+    // A later start finds nothing left to build.
+    expect(await buildVocabularyIndexes(database.db)).toBeNull();
+  });
+
+  it("derives the same search vocabulary rows as the repository's own statements", { timeout: 600_000 }, async () => {
+    const before = await vocabularyRows(database);
+    await database.db.transaction((tx) => vocabularyRepository.refreshAll(tx));
+    expect(await vocabularyRows(database)).toEqual(before);
+    expect(before.mesh_terms).toMatch(/^2\d{5} /); // about 260,000 terms, lay ones included
+  });
 
   it('holds every 2024 descriptor, its terms and tree numbers, with the demo plain-language scope notes', async () => {
     expect(await count(database, 'mesh_descriptors')).toBe(30_764);

@@ -10,6 +10,8 @@ import {
   readVocabularyFile,
   serializeVocabulary,
 } from '../../src/seed/mesh-vocabulary';
+import type { LayKind } from '../../src/db/schema/search-vocabulary';
+import { deriveVocabularyRows, isPlain } from '../../src/seed/vocabulary-rows';
 
 /** Rows as jaytimm/mesh-resources tabulates MeSH 2024 (real UIs, names, terms and tree numbers). */
 const THESAURUS_TSV = [
@@ -97,5 +99,54 @@ describe('the shipped full MeSH vocabulary file', () => {
     // "Concussion" is a word people type; MeSH 2024 spells it only "Brain Concussion".
     expect(merged.get('D001924')?.entryTerms).toContain('Concussion');
     expect(merged.get('D000001')).toMatchObject({ name: 'Calcimycin', scopeNote: '' });
+  });
+});
+
+describe('the search vocabulary rows derived before loading', () => {
+  const abdominalPain = {
+    ui: 'D015746',
+    name: 'Abdominal Pain',
+    treeNumbers: ['C23.888.821.030', 'C23.888.821.030'],
+    entryTerms: ['Abdominal Pains', 'Pain, Abdominal', 'ABDOMINAL PAIN', 'Colicky Pain', '--'],
+  };
+
+  it('has one term per spelling that normalizes alike, the name first, with its words and tree numbers once', () => {
+    const rows = deriveVocabularyRows([abdominalPain]);
+    expect(rows.terms).toEqual({
+      normalized: ['abdominal pain', 'abdominal pains', 'pain abdominal', 'colicky pain'],
+      descriptorUi: ['D015746', 'D015746', 'D015746', 'D015746'],
+      term: ['Abdominal Pain', 'Abdominal Pains', 'Pain, Abdominal', 'Colicky Pain'],
+      preferred: [true, false, false, false],
+      inverted: [false, false, true, false],
+      layKind: [null, null, null, null],
+    });
+    expect(rows.words.word).toEqual(['abdominal', 'pain', 'pains', 'colicky']);
+    expect(rows.wordUses).toEqual({
+      word: ['abdominal', 'pain', 'pains', 'colicky'],
+      uses: [1, 1, 1, 1],
+      lay: [false, false, false, false],
+    });
+    expect(rows.treeNumbers).toEqual({ treeNumber: ['C23.888.821.030'], descriptorUi: ['D015746'] });
+  });
+
+  it("adds the descriptor's lay terms, marks a MeSH term people use too, and makes their words and its name's words lay", () => {
+    const layTerm = (term: string, kind: LayKind) => ({ normalized: term.toLowerCase(), descriptorUi: 'D015746', term, kind });
+    // An abbreviation MeSH has itself stays MeSH's ("AIDS"); an everyday name MeSH has too is marked.
+    const rows = deriveVocabularyRows(
+      [abdominalPain],
+      [layTerm('belly ache', 'lay'), layTerm('Colicky Pain', 'lay'), layTerm('Abdominal Pains', 'abbreviation')],
+    );
+    expect(rows.terms.normalized.slice(3)).toEqual(['colicky pain', 'belly ache']);
+    expect(rows.terms.layKind).toEqual([null, null, null, 'lay', 'lay']);
+    const lay = Object.fromEntries(rows.words.word.map((w, i) => [w, rows.words.lay[i]]));
+    expect(lay).toEqual({ abdominal: true, pain: true, pains: false, colicky: true, belly: true, ache: true });
+  });
+
+  it("counts a word's descriptors, and leaves terms beyond ASCII to the database (its locale decides their letters)", () => {
+    const chestPain = { ui: 'D002637', name: 'Chest Pain', treeNumbers: [], entryTerms: [] };
+    expect(deriveVocabularyRows([abdominalPain, chestPain]).wordUses.uses[1]).toBe(2);
+    expect(isPlain(abdominalPain)).toBe(true);
+    const meniere = { ui: 'D008575', name: 'Meniere Disease', treeNumbers: [], entryTerms: ['Meniere Syndrome', "Ménière's Disease"] };
+    expect(isPlain(meniere)).toBe(false);
   });
 });
