@@ -106,6 +106,17 @@ export const searchResponse = z.object({
     facets: z.object({ source: z.array(facetCount), publication_type: z.array(facetCount) }),
     /** The facet counts are estimated from a sample (as `total_estimated`, for every hit in the date range). */
     facets_estimated: z.boolean(),
+    /**
+     * Set when part of the query found nothing (a question's other parts may still have found pages):
+     * the words that found nothing, and the nearest topic that has pages, to offer instead.
+     */
+    nothing_found: z
+      .object({
+        words: z.array(z.string()),
+        nearest_topic: z.object({ ui: z.string(), name: z.string() }).nullable(),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { ANSWER_WORDS, type Intent } from '../search/query-reading';
 import { stem, stemsOf } from './question-terms';
 import { mentionsDose } from './safety';
 
@@ -8,6 +9,8 @@ export interface RetrievedArticle {
   summary: string;
   source: 'pubmed' | 'medlineplus' | 'curated';
   url: string | null;
+  /** The share of the question's subject the search found the article to cover (question-search.ts), when known. */
+  coverage?: number;
 }
 
 export interface Passage {
@@ -25,6 +28,8 @@ export interface QuestionFocus {
   terms: string[];
   /** Each mapped concept's words (descriptor name and the phrase that matched it), stemmed. */
   concepts: string[][];
+  /** What the question asks about its subject (query-reading.ts): the sentences answering it are preferred. */
+  intents?: Intent[];
 }
 
 const MAX_PASSAGES = 4;
@@ -32,6 +37,10 @@ const MAX_PER_ARTICLE = 2;
 const MAX_ARTICLES = 3;
 const MIN_SENTENCE = 25;
 const MAX_SENTENCE = 400;
+/** An article the search found to cover this much of the question's subject is on topic (its title or tags name it). */
+const COVERED = 0.99;
+/** A sentence answering the question's intent ("Painkillers taken early…" for "what helps a migraine") counts this much per cue word. */
+const INTENT_WORD = 1.2;
 
 /** Sentences of a summary: split after . ! ? followed by a capital, digit or quote, so "e.g. a" stays whole. */
 export function sentencesOf(text: string): string[] {
@@ -69,9 +78,11 @@ interface Candidate {
 function candidatesFrom(articles: RetrievedArticle[], focus: QuestionFocus, termStems: string[]): Candidate[] {
   const out: Candidate[] = [];
   articles.forEach((article, articleRank) => {
-    if (!isRelevant(stemsOf(`${article.title} ${article.summary}`), focus, termStems)) return;
+    // The search found the article to cover the whole subject: it is on topic whatever words it uses ("anaemia" for "anemia").
+    const covers = (article.coverage ?? 0) >= COVERED;
+    if (!covers && !isRelevant(stemsOf(`${article.title} ${article.summary}`), focus, termStems)) return;
     const titleStems = stemsOf(article.title);
-    const onTopic = coversConcept(titleStems, focus) || isRelevant(titleStems, { terms: focus.terms, concepts: [] }, termStems);
+    const onTopic = covers || coversConcept(titleStems, focus) || isRelevant(titleStems, { terms: focus.terms, concepts: [] }, termStems);
     const firstWord = stem(article.title.match(/[\p{L}\p{N}]+/u)?.[0] ?? '');
     const leadsWithTopic = focus.concepts.some((words) => words.includes(firstWord));
     sentencesOf(article.summary).forEach((text, position) => {
@@ -101,15 +112,19 @@ export function selectPassages(articles: RetrievedArticle[], focus: QuestionFocu
   const topic = new Set(focus.concepts.flat());
   const aspects = termStems.filter((t) => !topic.has(t));
   const weight = weights(candidates, aspects);
+  const answers = [...new Set((focus.intents ?? []).flatMap((i) => ANSWER_WORDS[i]).map(stem))];
   const scored: Passage[] = [];
   for (const c of candidates) {
     const aspect = aspects.filter((t) => c.stems.has(t)).reduce((sum, t) => sum + weight.get(t)!, 0);
+    const intent = Math.min(3, answers.filter((w) => c.stems.has(w)).length) * INTENT_WORD;
     const names = coversConcept(c.stems, focus) ? 1 : 0;
-    if (aspect === 0 && names === 0) continue;
+    // An on-topic article's sentences qualify by their place (summaries lead with the point) or by answering the intent.
+    if (aspect === 0 && names === 0 && intent === 0 && !c.onTopic) continue;
     // Off-topic articles only lend a sentence that names the topic itself.
     if (topic.size > 0 && !c.onTopic && names === 0) continue;
     // Earlier articles and earlier sentences win ties: the search ranked them, and summaries lead with the point.
-    const score = 1.5 * aspect + names + (c.onTopic ? 2 : 0) + (c.leadsWithTopic ? 0.5 : 0) - c.articleRank * 0.1 - c.position * 0.05;
+    const score =
+      1.5 * aspect + intent + names + (c.onTopic ? 2 : 0) + (c.leadsWithTopic ? 0.5 : 0) - c.articleRank * 0.1 - c.position * 0.05;
     scored.push({ article: c.article, articleRank: c.articleRank, position: c.position, text: c.text, score });
   }
   scored.sort((a, b) => b.score - a.score);

@@ -8,8 +8,6 @@ import { questionTerms, stemsOf } from './question-terms';
 
 /** How many of the best articles passages are chosen from. */
 const ARTICLES = 6;
-/** Fewer hits than this and the search is widened (first to the mapped concepts, then to any word). */
-const ENOUGH = 3;
 
 export interface Retrieval {
   /** The words searched for: what "search the library" links to. */
@@ -19,31 +17,28 @@ export interface Retrieval {
 }
 
 /**
- * Retrieval through the search module itself (full text plus MeSH automatic term mapping), so Wink
- * finds what the search page finds. A question is mostly grammar, so only its content words are
- * searched: all of them first; when that finds too little, only the MeSH-mapped concepts, or, when
- * nothing mapped, any of the words.
+ * Retrieval through the search module itself, reading the question as the search page does
+ * (query-reading.ts, question-search.ts): the subject's parts are searched each on its own and
+ * together, and the articles covering most of the question come first; its intents ("what helps",
+ * "symptoms") choose the passages. `query` is what "search the library" links to: words whose search
+ * has pages, or empty.
  */
 export async function retrieve(search: SearchService, db: Db, question: string): Promise<Retrieval> {
   const terms = questionTerms(question);
-  const query = terms.join(' ');
-  if (terms.length === 0) return { query, focus: { terms, concepts: [] }, articles: [] };
-
-  const found: string[] = [];
-  const add = (ids: string[]) => ids.forEach((id) => found.includes(id) || found.push(id));
-  const first = await search.rankedIds(query, ARTICLES);
-  add(first.ids);
-  const mapping = first.mapping;
-  const concepts = conceptsOf(mapping);
-
-  // At most one wider search: each costs a ranked scan, and the first token waits for them all. With a
-  // mapped concept, articles without it would be dropped by passage selection anyway (passages.ts).
-  if (found.length < ENOUGH && terms.length > 1) {
-    const matched = [...new Set(mapping.map((m) => m.matched))];
-    const wider = await search.rankedIds(matched.length ? matched.map((m) => `"${m}"`).join(' ') : terms.join(' or '), ARTICLES);
-    add(wider.ids);
-  }
-  return { query, focus: { terms, concepts }, articles: await loadArticles(db, found.slice(0, ARTICLES)) };
+  const sources = terms.length ? await search.answerSources(question, ARTICLES) : null;
+  if (!sources) return { query: '', focus: { terms, concepts: [], intents: [] }, articles: [] };
+  const subject = sources.result.subject.split(' ');
+  const focus = {
+    terms: subject.filter((word) => questionTerms(word).length > 0),
+    concepts: conceptsOf(sources.result.mapping),
+    intents: sources.reading.intents,
+  };
+  const coverage = new Map(sources.hits.map((h) => [h.id, h.coverage]));
+  const loaded = await loadArticles(
+    db,
+    sources.hits.map((h) => h.id),
+  );
+  return { query: sources.searchable ?? '', focus, articles: loaded.map((a) => ({ ...a, coverage: coverage.get(a.id) ?? 0 })) };
 }
 
 /** Each mapped descriptor gives two ways to recognise its concept in a sentence: its name and the words that matched it. */

@@ -225,7 +225,12 @@ export interface RankContext {
  * is whether the whole query is in the title and `cap` the most the words count without it
  * (`wordsCap`), given as constants to a tier whose hits all agree on them (per-row tests spared).
  */
-function scoreOf(plan: SearchPlan, { ranking: r, lay }: RankContext, inTitle: SQL = titleMatches(plan), cap: SQL = wordsCap(plan)): SQL {
+export function scoreOf(
+  plan: SearchPlan,
+  { ranking: r, lay }: RankContext,
+  inTitle: SQL = titleMatches(plan),
+  cap: SQL = wordsCap(plan),
+): SQL {
   // Without the query in its title, an article's words count at most as its best matching part does:
   // many repetitions in a summary must not outweigh a title, and it bounds what the later tiers can score.
   const words = sql`coalesce(ts_rank(${WORD_WEIGHTS}, a.search_vector, ${tsq(plan)}), 0)`;

@@ -7,6 +7,8 @@ import { RecentAnswers } from '../../../lib/recent-answers';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { normalizeTerm, parseQuery, STOPWORDS, subPhrases, type ParsedQuery } from './query-parser';
 import { DEFAULT_RANKING, isLayQuery, type Ranking } from './ranking';
+import { readQuery, type QueryReading } from './query-reading';
+import { questionPage, searchQuestion, type QuestionDeps, type QuestionResult } from './question-search';
 import {
   sampleLevel,
   sampleScale,
@@ -68,20 +70,25 @@ const isLevel = (value: unknown): value is number =>
  * The cursor is the last hit's (rank, id), ranks being rounded numerics that compare exactly page after
  * page, and the samples of page 1, so later pages read the same hits.
  */
-const encodeCursor = (row: RankedHit, levels: SampleLevels, corrected: boolean) =>
-  Buffer.from(JSON.stringify([row.rank, row.id, levels.found, levels.shown, ...(corrected ? [1] : [])])).toString('base64url');
+const encodeCursor = (row: RankedHit, levels: SampleLevels, corrected: boolean, question = false) => {
+  const mode = (corrected ? 1 : 0) | (question ? 2 : 0);
+  return Buffer.from(JSON.stringify([row.rank, row.id, levels.found, levels.shown, ...(mode ? [mode] : [])])).toString('base64url');
+};
 
-/** A page position, and whether page 1 showed the results of a spelling correction (later pages do too). */
-type CursorPosition = RankPosition & { corrected: boolean };
+/**
+ * A page position, whether page 1 showed the results of a spelling correction (later pages do too),
+ * and whether it read the query as a question (search-question.ts; later pages do too).
+ */
+type CursorPosition = RankPosition & { corrected: boolean; question: boolean };
 
 function decodeCursor(cursor: string | undefined): CursorPosition | null {
   if (!cursor) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && (parsed.length === 4 || (parsed.length === 5 && parsed[4] === 1))) {
-      const [rank, id, found, shown] = parsed as unknown[];
+    if (Array.isArray(parsed) && (parsed.length === 4 || (parsed.length === 5 && [1, 2, 3].includes(parsed[4] as number)))) {
+      const [rank, id, found, shown, mode = 0] = parsed as unknown[];
       if (typeof rank === 'string' && RANK.test(rank) && typeof id === 'string' && isUuid(id) && isLevel(found) && isLevel(shown)) {
-        return { rank, id, levels: { found, shown }, corrected: parsed.length === 5 };
+        return { rank, id, levels: { found, shown }, corrected: ((mode as number) & 1) === 1, question: ((mode as number) & 2) === 2 };
       }
     }
   } catch {
@@ -120,6 +127,8 @@ export class SearchService {
    * a corrected search asks again for its next page and for each filter change.
    */
   private corrections = new RecentAnswers<Correction | null>(MAPPING_CACHE_SIZE, MAPPING_TTL_MS);
+  /** Questions' candidates by query text and dates: a question's next page and filter changes rank the same candidates. */
+  private questions = new RecentAnswers<QuestionResult>(MAPPING_CACHE_SIZE, MAPPING_TTL_MS);
 
   /**
    * @param hitBudget how many hits a search counts at most before it estimates (SEARCH_HIT_BUDGET).
@@ -179,6 +188,11 @@ export class SearchService {
     const filters: SearchFilters = { source: query.source, publicationType: query.publication_type, from: query.from, to: query.to };
     const verbatim = query.verbatim === 'true';
 
+    // A question ("what helps period cramps", "heart attack symptoms") is searched for its subject, its
+    // intent and audience raising the pages that serve them (question-search.ts); later pages likewise.
+    if (position?.question || (!position && !verbatim && !strictOperators(parsed) && (await this.reading(parsed)).question)) {
+      return this.questionResponse(await this.question(parsed, filters), filters, position);
+    }
     if (position?.corrected && !verbatim) {
       const fix = await this.cachedCorrection(parsed);
       if (fix)
@@ -191,8 +205,65 @@ export class SearchService {
       const corrected = await this.page(parseQuery(fix.text), filters, null, { typed: parsed.text, searched: fix.text }, parsed);
       if (corrected.total > asTyped.total) return corrected.response;
     }
-    if (asTyped.total === 0 && fix) asTyped.response.meta.did_you_mean = fix.text;
+    if (asTyped.total === 0 && !verbatim && !strictOperators(parsed)) {
+      // Nothing has every word: the parts that do find something, or a helpful empty page (question-search.ts).
+      const graceful = await this.questionResponse(await this.question(parsed, filters), filters, null);
+      if (graceful.data.length === 0 && fix) graceful.meta.did_you_mean = fix.text;
+      return graceful;
+    }
     return asTyped.response;
+  }
+
+  /** How a query reads (query-reading.ts): the words of a mapped phrase with a subject word in it stay the subject's. */
+  async reading(parsed: ParsedQuery): Promise<QueryReading> {
+    const { mapping } = await this.cachedPlan(parsed);
+    const kept = new Array<boolean>(parsed.words.length).fill(false);
+    for (const phrase of new Set(mapping.map((m) => m.matched))) {
+      const words = phrase.split(' ');
+      if (words.length < 2 || readQuery(words).cueOnly) continue;
+      const at = parsed.words.findIndex((_, i) => words.every((w, j) => parsed.words[i + j] === w));
+      if (at >= 0) kept.fill(true, at, at + words.length);
+    }
+    return readQuery(parsed.words, kept);
+  }
+
+  private questionDeps(): QuestionDeps {
+    return {
+      db: this.db,
+      plan: (parsed) => this.cachedPlan(parsed),
+      correction: (parsed) => this.cachedCorrection(parsed),
+      context: (mapping) => this.rankContext(mapping),
+    };
+  }
+
+  /** A query read as a question, searched for its subject's parts (question-search.ts); cached by query text like mappings. */
+  private question(parsed: ParsedQuery, filters: SearchFilters): Promise<QuestionResult> {
+    const key = [parsed.text, filters.source, filters.publicationType, filters.from, filters.to].map((v) => v ?? '').join('\u0000');
+    return this.questions.get(key, vocabularyVersion.current, async () =>
+      searchQuestion(this.questionDeps(), await this.reading(parsed), parsed.typed, filters),
+    );
+  }
+
+  /** A question's page of hits as a search response. */
+  private async questionResponse(result: QuestionResult, filters: SearchFilters, position: CursorPosition | null): Promise<SearchResponse> {
+    const page = questionPage(result, filters, position, PAGE_SIZE);
+    const rows = await searchRepository.pageRows(this.db, result.plan, page.shown);
+    const last = page.shown[page.shown.length - 1];
+    const all = { found: SAMPLE_LEVELS, shown: SAMPLE_LEVELS };
+    return {
+      data: rows.map(hitOf),
+      meta: {
+        next_cursor: page.more && last ? encodeCursor(last, all, false, true) : null,
+        total: page.total,
+        total_estimated: result.capped,
+        mapping: result.mapping,
+        correction: result.correction,
+        did_you_mean: null,
+        facets: page.facets,
+        facets_estimated: result.capped,
+        nothing_found: result.nothingFound,
+      },
+    };
   }
 
   /** One page of a query's hits, counts and facets; `correction` says it is a corrected query, typed as `typed`. */
@@ -240,6 +311,22 @@ export class SearchService {
   async rankedIds(q: string, size: number): Promise<{ ids: string[]; mapping: SearchMapping[] }> {
     const best = await this.best(q, size);
     return { ids: best?.hits.map((hit) => hit.id) ?? [], mapping: best?.mapping ?? [] };
+  }
+
+  /**
+   * What Wink answers from: the question read as the search page reads it (query-reading.ts) and its
+   * best `size` candidates (question-search.ts), each with the share of the question it covers, the
+   * intents asked, and the words to offer for a search: the subject when it found pages, else the
+   * nearest topic that has some, else none (never a link to an empty search).
+   */
+  async answerSources(q: string, size: number) {
+    const parsed = parseQuery(q);
+    if (!parsed.text) return null;
+    const reading = await this.reading(parsed);
+    const result = await this.question(parsed, {});
+    const best = result.hits.slice(0, size);
+    const searchable = best.length > 0 ? result.subject : (result.nothingFound?.nearest_topic?.name ?? null);
+    return { reading, result, hits: best, searchable };
   }
 
   /** The first `size` hits of the search ranking for `q`, without counts or facets (a topic page's best articles). */
@@ -389,6 +476,9 @@ export class SearchService {
     return { ...row, broader, narrower };
   }
 }
+
+/** `or`, a minus and quotes are a searcher's operators: such a query means every word as typed, never a question. */
+const strictOperators = (parsed: ParsedQuery) => parsed.anyOf || parsed.excluded.length > 0 || parsed.text.includes('"');
 
 /** The phrase with its last word in the other number, singular for plural and back ("migraines", "gallstone"). */
 function numberVariants(phrase: string): string[] {

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../../db/client';
+import { scoreOf, type RankContext, type SearchPlan } from './search-repository';
+
+/** One part of a question's subject: a mapped concept (its descriptors, narrower ones included) or a word no descriptor took. */
+export interface PartTest {
+  text: string;
+  uis: string[];
+}
+
+/** What a candidate shows of each part, and what the page needs of it. */
+export interface CandidateFacts {
+  id: string;
+  title: string;
+  summary: string;
+  source: string;
+  publication_types: string[];
+  /** Best Match of the whole subject (ranking.ts), every factor bounded. */
+  best: number;
+  /** Per part, in order: [in the title, tagged as a major topic, tagged, in the text]. */
+  parts: [boolean, boolean, boolean, boolean][];
+}
+
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
+
+export const questionRepository = {
+  /**
+   * For each candidate, whether each part is in its title, among its major topics, among its topics, or
+   * anywhere in its text (words whole, stemmed: "burning" finds "burns" but never "sunburn"), and its
+   * Best Match score for the whole subject. One statement over the candidates only.
+   */
+  async facts(db: DbOrTx, ids: string[], parts: PartTest[], subject: SearchPlan, context: RankContext): Promise<CandidateFacts[]> {
+    if (ids.length === 0) return [];
+    const columns = parts.map((part) => {
+      const words = sql`plainto_tsquery('english', ${part.text})`;
+      const tagged = part.uis.length ? sql`a.mesh_uis && ${textArray(part.uis)}` : sql`false`;
+      const major = part.uis.length ? sql`a.major_mesh_uis && ${textArray(part.uis)}` : sql`false`;
+      return sql`json_build_array(coalesce(a.title_vector @@ ${words}, false), ${major}, ${tagged}, coalesce(a.search_vector @@ ${words}, false))`;
+    });
+    const rows = await rowsOf<Omit<CandidateFacts, 'best'> & { best: string | number }>(
+      db,
+      sql`
+      SELECT a.id, a.title, a.summary, a.source, a.publication_types, ${scoreOf(subject, context)} AS best,
+        json_build_array(${sql.join(columns, sql`, `)}) AS parts
+      FROM articles a WHERE a.id = ANY(${sql.param(ids)}::uuid[])`,
+    );
+    return rows.map((row) => ({ ...row, best: Number(row.best) }));
+  },
+
+  /**
+   * The nearest topic that has pages for descriptors that have none: the descriptors themselves, then
+   * each level up their trees, the first with an article tagged with it or anything narrower.
+   */
+  async nearestTopicWithPages(db: DbOrTx, treeNumbers: string[]): Promise<{ ui: string; name: string } | null> {
+    const levels = new Set<string>();
+    for (const tn of treeNumbers) {
+      const parts = tn.split('.');
+      for (let depth = parts.length; depth >= 1; depth--) levels.add(parts.slice(0, depth).join('.'));
+    }
+    const ordered = [...levels].sort((a, b) => b.split('.').length - a.split('.').length || a.localeCompare(b));
+    for (const tn of ordered) {
+      const [row] = await rowsOf<{ ui: string; name: string }>(
+        db,
+        sql`
+        SELECT d.ui, d.name FROM mesh_tree_numbers t JOIN mesh_descriptors d ON d.ui = t.descriptor_ui
+        WHERE t.tree_number = ${tn} AND EXISTS (
+          SELECT 1 FROM articles a WHERE a.mesh_uis && ARRAY(
+            SELECT x.descriptor_ui FROM mesh_tree_numbers x WHERE x.tree_number = ${tn}
+              OR (x.tree_number ~>=~ (${tn} || '.') AND x.tree_number ~<~ (${tn} || '/'))))
+        LIMIT 1`,
+      );
+      if (row) return row;
+    }
+    return null;
+  },
+
+  /** Tree numbers of descriptors. */
+  async treeNumbers(db: DbOrTx, uis: string[]): Promise<string[]> {
+    if (uis.length === 0) return [];
+    const rows = await rowsOf<{ tree_number: string }>(
+      db,
+      sql`SELECT tree_number FROM mesh_tree_numbers WHERE descriptor_ui = ANY(${textArray(uis)})`,
+    );
+    return rows.map((r) => r.tree_number);
+  },
+};
