@@ -195,3 +195,24 @@ export const adminMaintenanceResponse = resource(adminMaintenance);
 export const maintenanceOnBody = z
   .object({ retry_after: wireInt(1, MAINTENANCE_RETRY_MAX).describe('Seconds clients wait before retrying') })
   .strict();
+
+// Corpus sync -------------------------------------------------------------------------------------
+
+/** One upstream the corpus follows (PubMed, MedlinePlus): its last run's figures and its next run. */
+export const adminCorpusSync = z.object({
+  source: z.enum(['pubmed', 'medlineplus']),
+  enabled: z.boolean().describe('Configured by the operator; nothing is contacted otherwise'),
+  schedule: z.string().describe('Cron expression, UTC'),
+  status: z.enum(['never', 'running', 'completed', 'failed']),
+  last_run_at: isoDate.nullable(),
+  finished_at: isoDate.nullable(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  retracted: z.number().int().describe('PubMed articles flagged retracted'),
+  retired: z.number().int().describe('MedlinePlus topics no longer published, taken out'),
+  failed: z.number().int(),
+  error: z.string().nullable(),
+  next_run_at: isoDate.nullable(),
+});
+export type AdminCorpusSync = z.infer<typeof adminCorpusSync>;
+export const adminCorpusSyncResponse = resource(z.array(adminCorpusSync));

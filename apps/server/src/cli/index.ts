@@ -17,7 +17,7 @@ import { importMeshXml } from '../plugins/app/corpus/importers/mesh-xml';
 import { importPubmedXml } from '../plugins/app/corpus/importers/pubmed-xml';
 import { importMedlinePlusXml } from '../plugins/app/corpus/importers/medlineplus-xml';
 import { formatSummary } from '../plugins/app/corpus/importers/run-import';
-import { runSync, syncStatus } from '../plugins/app/corpus/sync/corpus-sync';
+import { runSync, syncEnabled, syncNotConfigured, syncStatus } from '../plugins/app/corpus/sync/corpus-sync';
 import { formatSyncStatus, formatSyncSummary } from '../plugins/app/corpus/sync/sync-report';
 
 const HELP = `Usage: npm run cli -- <command> [options]
@@ -201,6 +201,7 @@ async function main() {
     case 'sync:pubmed':
     case 'sync:medlineplus': {
       const source = command === 'sync:pubmed' ? 'pubmed' : 'medlineplus';
+      if (!syncEnabled(config, source)) fail(syncNotConfigured(source));
       return withDatabase(async (d) => {
         await d.migrate();
         const vocabulary = await seedVocabulary(d.db, config.MESH_VOCABULARY);

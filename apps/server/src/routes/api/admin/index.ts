@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES } from '@wink/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../../plugins/app/auth/request-auth';
 import { forbidden } from '../../../lib/errors';
+import corpusSyncRoutes from './corpus-sync';
 import maintenanceRoutes from './maintenance';
 import planRoutes from './plans';
 import reportRoutes from './reports';
@@ -26,4 +27,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(reportRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(corpusSyncRoutes);
 }

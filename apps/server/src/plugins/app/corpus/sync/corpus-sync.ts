@@ -35,15 +35,14 @@ export interface SyncRunOptions {
   now?: Date;
 }
 
+export const syncNotConfigured = (source: CorpusSyncSource) =>
+  source === 'pubmed'
+    ? 'The PubMed sync is not configured: set PUBMED_QUERIES and NCBI_EMAIL.'
+    : 'The MedlinePlus sync is not configured: set MEDLINEPLUS_SYNC=on.';
+
 /** Runs one source's sync now, as configured (the CLI's sync:pubmed and sync:medlineplus, and the schedule). */
 export function runSync(db: Db, config: Config, source: CorpusSyncSource, options: SyncRunOptions = {}): Promise<SyncSummary> {
-  if (!syncEnabled(config, source)) {
-    throw new Error(
-      source === 'pubmed'
-        ? 'The PubMed sync is not configured: set PUBMED_QUERIES and NCBI_EMAIL.'
-        : 'The MedlinePlus sync is not configured: set MEDLINEPLUS_SYNC=on.',
-    );
-  }
+  if (!syncEnabled(config, source)) throw new Error(syncNotConfigured(source));
   if (source === 'pubmed') {
     const eutils = new Eutils(
       { baseUrl: config.EUTILS_URL, tool: config.NCBI_TOOL, email: config.NCBI_EMAIL!, apiKey: config.NCBI_API_KEY },
