@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   analyticsEvents,
   feedback,
-  jobs,
   passwordResetTokens,
   personalAccessTokens,
   pushRegistrations,
@@ -11,6 +10,7 @@ import {
   users,
 } from '../../src/db/schema/index';
 import type { Agent } from '../support/agent';
+import { jobRows } from '../support/jobs';
 import { useTestApp } from '../support/test-app';
 
 type Method = 'POST' | 'PATCH' | 'DELETE';
@@ -31,9 +31,9 @@ async function caller(kind: Caller): Promise<Agent> {
 
 /** Row counts of every table a request on these doors could write to: a rejected request leaves them all as they were. */
 async function tally() {
-  const tables = { users, sessions, jobs, personalAccessTokens, passwordResetTokens, pushRegistrations, feedback, analyticsEvents };
+  const tables = { users, sessions, personalAccessTokens, passwordResetTokens, pushRegistrations, feedback, analyticsEvents };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, await t.db.$count(table)] as const));
-  return Object.fromEntries(entries);
+  return { ...Object.fromEntries(entries), jobs: (await jobRows(t.db)).length };
 }
 
 /** A 422 in the wire's shape: a message, and one or more sentences per field; `field` among them, with `sentence` if given. */
@@ -230,7 +230,7 @@ describe('bad field values, per endpoint', () => {
         'The email has already been taken.',
       );
       expect(await t.db.$count(users)).toBe(1);
-      expect(await t.db.$count(jobs)).toBe(1);
+      expect(await jobRows(t.db)).toHaveLength(1);
     });
   });
 

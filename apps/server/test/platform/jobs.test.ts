@@ -163,6 +163,29 @@ describe('the job queue, driven by hand', () => {
     });
   });
 
+  describe('the upgrade from the hand-written queue', () => {
+    it('queues the unfinished jobs of the old table once, with the attempts they had left, and drops the table', async () => {
+      await t.db.execute(sql`CREATE TABLE jobs_before_pg_boss (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, queue text NOT NULL, payload jsonb NOT NULL,
+        run_at timestamptz NOT NULL DEFAULT now(), attempts integer NOT NULL DEFAULT 0, max_attempts integer NOT NULL DEFAULT 5,
+        locked_until timestamptz, last_error text, completed_at timestamptz, failed_at timestamptz, created_at timestamptz NOT NULL DEFAULT now())`);
+      const mail = (to: string) => sql`${JSON.stringify({ to, template: 'password-changed', data: { name: 'Pat' } })}::jsonb`;
+      await t.db.execute(sql`INSERT INTO jobs_before_pg_boss (queue, payload, attempts, max_attempts, completed_at) VALUES
+        ('mail', ${mail('waiting@example.com')}, 2, 5, NULL),
+        ('mail', ${mail('done@example.com')}, 1, 5, now())`);
+
+      const app = await t.buildApp();
+      expect(await app.jobs.drain()).toBe(1);
+      expect(t.mail.messages.map((m) => m.to)).toEqual(['waiting@example.com']);
+      const [row] = await rowsOf(t.db, 'mail');
+      expect(row).toMatchObject({ state: 'completed' });
+      const { rows } = (await t.db.execute(sql`SELECT to_regclass('jobs_before_pg_boss') IS NULL AS gone`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(rows).toEqual([{ gone: true }]);
+    });
+  });
+
   describe('retention', () => {
     it('deletes finished jobs once they are older than the keep time, and keeps those waiting or recent', async () => {
       // A queue of its own, keeping finished jobs an hour; the maintenance pass may run every second.

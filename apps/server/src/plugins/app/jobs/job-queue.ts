@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, PgBoss, type DrizzleTransactionLike, type Job, type JobResult, type SendOptions } from 'pg-boss';
-import type { Database, Db, DbOrTx } from '../../../db/client';
+import { rowsOf, type Database, type Db, type DbOrTx } from '../../../db/client';
 import { isConnectionError } from '../../../lib/connection-errors';
 import type { DatabaseHealth } from '../health/dependency-health';
 import { bossDatabase } from './boss-database';
@@ -129,6 +129,7 @@ export class JobQueue {
     this.opened ??= (async () => {
       await this.boss.start();
       for (const queue of this.handlers.keys()) await this.activate(queue);
+      await this.carryOverHandWrittenQueue();
     })();
     return this.opened;
   }
@@ -186,6 +187,36 @@ export class JobQueue {
   /** One maintenance pass now (expiry of overdue attempts, deletion of finished jobs): tests and the bench. */
   supervise(): Promise<void> {
     return this.boss.supervise();
+  }
+
+  /**
+   * Once, after the upgrade that brought pg-boss: the unfinished jobs of the hand-written queue's table
+   * (renamed by migration 0028) are queued here with the attempts they had left, then the table goes.
+   * One transaction, so two processes starting together cannot both carry them (the second finds no table).
+   */
+  private async carryOverHandWrittenQueue(): Promise<void> {
+    const [old] = await rowsOf<{ present: boolean }>(this.db, sql`SELECT to_regclass('jobs_before_pg_boss') IS NOT NULL AS present`);
+    if (!old?.present) return;
+    await this.db
+      .transaction(async (tx) => {
+        // Another process starting at the same moment waits here, then finds the table gone.
+        await tx.execute(sql`LOCK TABLE jobs_before_pg_boss`);
+        const pending = await rowsOf<{ queue: string; payload: unknown; run_at: Date | string; attempts_left: number }>(
+          tx,
+          sql`DELETE FROM jobs_before_pg_boss WHERE completed_at IS NULL AND failed_at IS NULL
+            RETURNING queue, payload, run_at, greatest(1, max_attempts - attempts) AS attempts_left`,
+        );
+        for (const job of pending) {
+          if (!this.created.has(job.queue)) continue;
+          await this.enqueue(tx, job.queue, job.payload, { runAt: new Date(job.run_at), maxAttempts: Number(job.attempts_left) });
+        }
+        await tx.execute(sql`DROP TABLE jobs_before_pg_boss`);
+        if (pending.length) this.log.info(`job queue: ${pending.length} unfinished jobs carried over from the previous queue`);
+      })
+      .catch((err: unknown) => {
+        const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+        if (code !== '42P01') throw err; // undefined_table: the other process carried them over
+      });
   }
 
   /** The queue created, and once the workers run, its worker started and its schedule set. */
