@@ -23,6 +23,7 @@ const SETS: [string, string][] = [
     path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'lib', 'personal-details', 'personal-details.fixture.json'),
   ],
   ['casual texts', path.join(import.meta.dirname, 'privacy', 'casual.json')],
+  ['held-out casual texts', path.join(import.meta.dirname, 'privacy', 'held-out.json')],
 ];
 
 const kindsIn = (text: string) => [...new Set(findPersonalDetails(text).map((found) => found.kind))].sort();
