@@ -1,4 +1,5 @@
 import type {
+  AdminCorpusSync as WireCorpusSync,
   AdminMaintenance as WireMaintenance,
   AdminPlan as WirePlan,
   AdminReport as WireReport,
@@ -13,6 +14,7 @@ export type AdminPlan = Camelized<WirePlan>;
 export type AdminUser = Camelized<WireUser>;
 export type AdminReport = Camelized<WireReport>;
 export type AdminMaintenance = Camelized<WireMaintenance>;
+export type AdminCorpusSync = Camelized<WireCorpusSync>;
 export type { ReportStatus };
 
 /** The one key root for the console; every list under it refreshes after an action. */
@@ -24,4 +26,5 @@ export const adminKeys = {
   user: (sid: string) => [...adminKeys.all, 'user', sid] as const,
   reports: (status: ReportStatus) => [...adminKeys.all, 'reports', status] as const,
   maintenance: () => [...adminKeys.all, 'maintenance'] as const,
+  corpusSync: () => [...adminKeys.all, 'corpus-sync'] as const,
 };

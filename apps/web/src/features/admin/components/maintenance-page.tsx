@@ -6,9 +6,10 @@ import { handleRequestError } from '../../../lib/errors/handle-request-error';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { useMaintenance, useSetMaintenance } from '../api/maintenance';
+import { CorpusSyncTable } from './corpus-sync-table';
 import { LoadState } from './load-state';
 
-/** Maintenance on with a retry time, or off: the same switch as `npm run down` / `up`. */
+/** Maintenance on with a retry time, or off: the same switch as `npm run down` / `up`; below it, the corpus syncs. */
 export default function MaintenancePage() {
   const { t } = useTranslation();
   const state = useMaintenance();
@@ -81,6 +82,7 @@ export default function MaintenancePage() {
           </Stack>
         )}
       </Paper>
+      <CorpusSyncTable />
     </Box>
   );
 }

@@ -17,7 +17,8 @@ function figures(source: CorpusSyncSource, s: Pick<SyncSummary, 'added' | 'chang
 /** What sync:pubmed and sync:medlineplus print when they end. */
 export function formatSyncSummary(source: CorpusSyncSource, s: SyncSummary): string {
   const head = `${LABEL[source]} sync ${s.status}${s.resumed ? ' (resumed where the last run stopped)' : ''}: ${figures(source, s)}.`;
-  return s.error ? `${head}\n${s.error}\nThe next run resumes where this one stopped.` : head;
+  if (!s.error) return head;
+  return `${head}\n${s.error}\n${source === 'pubmed' ? 'The next run resumes where this one stopped.' : 'The next run starts over.'}`;
 }
 
 /** sync:status: one block per source. */
