@@ -53,7 +53,7 @@ async function main() {
   let closing = false;
   const indexesBuilt = buildVocabularyIndexes(database.db, () => closing)
     .then((built) => {
-      if (built) app.log.debug(`MeSH vocabulary: ${built} search indexes built, ${timer.sinceStart()} after start`);
+      if (built) app.log.info(`MeSH vocabulary: ${built} search indexes built, ${timer.sinceStart()} after start`);
     })
     .catch((err: unknown) => app.log.warn({ err }, 'MeSH vocabulary: its search indexes could not be built; the next start tries again'));
 
