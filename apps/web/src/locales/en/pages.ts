@@ -16,5 +16,6 @@ export default {
       'Search for a condition, a treatment or a medicine. Terms are matched to MeSH, the vocabulary libraries use to index medical research, so synonyms find the same articles.',
     noResultsTitle: 'No articles match yet',
     noResultsBody: 'There are no articles to show for “{{term}}” yet. Try a broader term, a synonym, or the name of a condition.',
+    noResultsHint: 'Try a broader term, a synonym, or the name of a condition.',
   },
 } as const;

@@ -18,6 +18,11 @@ export default {
     errorTitle: 'The search did not work',
     errorBody: 'Something went wrong on our side or with the connection. Your search is kept; try again in a moment.',
     didYouMean: 'Did you mean',
+    // Part of a question found nothing (meta.nothing_found): said plainly, with the nearest topic that has pages.
+    nothingFoundFor: 'Nothing in our articles matched {{words}}.',
+    nearestTopic: 'The nearest topic with articles is {{name}}.',
+    searchTopic: 'Search {{name}}',
+    partlyFound: 'Nothing matched {{words}}, so these pages match the rest of your question.',
     // A spelling correction applied at once (meta.correction): "Showing results for pneumonia · Search instead for pnuemonia".
     correctionShowing: 'Showing results for',
     correctionInstead: 'Search instead for',

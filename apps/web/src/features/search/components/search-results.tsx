@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { searchArticlesQueryOptions, type SearchCriteria, type SearchHit } from '../api/search-articles';
 import type { SearchUrlPatch } from '../hooks/use-search-params-state';
 import { DidYouMean } from './did-you-mean';
+import { NothingFoundState, PartlyFoundLine } from './nothing-found';
 import { SearchCorrectionLine } from './search-correction-line';
 import { SearchDetails } from './search-details';
 import { SearchFilters } from './search-filters';
@@ -91,12 +92,19 @@ export default function SearchResults({
       <Typography role="status" variant="subtitle2" color="text.secondary" sx={{ my: 1.5 }}>
         {t(meta.totalEstimated ? 'searchResults.totalEstimated' : 'searchResults.total', { count: meta.total })}
       </Typography>
+      {hits.length > 0 && meta.nothingFound && meta.nothingFound.words.length > 0 && (
+        <PartlyFoundLine nothing={meta.nothingFound} onSearchTerm={onSearchTerm} />
+      )}
       {hits.length === 0 ? (
-        <EmptyState
-          icon={<SearchOffIcon />}
-          title={t('search.noResultsTitle')}
-          description={t('search.noResultsBody', { term: criteria.q })}
-        />
+        meta.nothingFound ? (
+          <NothingFoundState q={criteria.q} nothing={meta.nothingFound} onSearchTerm={onSearchTerm} />
+        ) : (
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title={t('search.noResultsTitle')}
+            description={t('search.noResultsBody', { term: criteria.q })}
+          />
+        )
       ) : (
         <Box component="ol" aria-label={t('searchResults.resultsLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {hits.map((hit, index) => (
