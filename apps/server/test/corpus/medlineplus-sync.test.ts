@@ -2,7 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
 import { articles } from '../../src/db/schema/index';
-import { runScheduledSync, runSync, syncDue, syncStatus } from '../../src/plugins/app/corpus/sync/corpus-sync';
+import {
+  runScheduledSync,
+  runSync,
+  scheduledSyncSettled,
+  startScheduledSync,
+  syncDue,
+  syncStatus,
+} from '../../src/plugins/app/corpus/sync/corpus-sync';
 import { newestTopicsFile } from '../../src/plugins/app/corpus/sync/medlineplus-sync';
 import { syncState } from '../../src/plugins/app/corpus/sync/sync-state';
 import { signedIn } from '../community/people';
@@ -129,5 +136,18 @@ describe('the sync schedule', { timeout: 60_000 }, () => {
       failed: 0,
       nextRunAt: new Date('2026-11-29T04:00:00Z'),
     });
+  });
+
+  it('starts what is due in the background when the job queue ticks, one run at a time', async () => {
+    const logged: string[] = [];
+    const log = { info: (_: object, m: string) => logged.push(m), warn: (_: object, m: string) => logged.push(m) };
+    startScheduledSync(t.db, configWith(), log);
+    // A second tick while the first run is under way starts nothing.
+    startScheduledSync(t.db, configWith(), log);
+    await scheduledSyncSettled();
+
+    expect(await topics()).toHaveLength(3);
+    expect(upstream.of('xml.html')).toHaveLength(1);
+    expect(logged).toEqual(['corpus sync run']);
   });
 });

@@ -17,6 +17,7 @@ import { MembersService } from './discussions/members-service';
 import { DomainEventBus } from './events/domain-event-bus';
 import { Dependencies } from './health/dependencies';
 import { HealthbotService } from './healthbot/healthbot-service';
+import { startScheduledSync, SYNC_TICK_CRON } from './corpus/sync/corpus-sync';
 import { JobQueue } from './jobs/job-queue';
 import { cronEvery } from './jobs/cron';
 import { sentMessages } from './jobs/sent-messages';
@@ -169,6 +170,8 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   void jobs.every('sessions.sweep', '7 * * * *', () => sessionsRepository.deleteExpired(db));
   void jobs.every('sent-messages.sweep', '37 * * * *', () => sentMessages.sweep(db));
   void jobs.every('billing.sweep', cronEvery(config.BILLING_SWEEP_MS), async () => void (await services.billing.sweep()));
+  // The corpus follows PubMed and MedlinePlus when configured (README, "Keeping the corpus current").
+  void jobs.every('corpus.sync', SYNC_TICK_CRON, async () => startScheduledSync(db, config, app.log));
   await jobs.open();
   if (background) {
     await maintenance.start();

@@ -141,3 +141,33 @@ export async function syncStatus(db: Db, config: Config, now = new Date()): Prom
     };
   });
 }
+
+/** How often the job queue asks whether a sync is due; each source's own cron says when it is. */
+export const SYNC_TICK_CRON = '*/15 * * * *';
+
+let inFlight: Promise<unknown> | null = null;
+
+/**
+ * What the job queue's schedule calls every SYNC_TICK_CRON: starts runScheduledSync in the background
+ * and returns at once, because a sync outlasts a job's timeout by hours. One at a time per process;
+ * another process's run is told by its row (runScheduledSync skips it). A process that dies mid-run
+ * leaves its row unfinished, and a later tick resumes it.
+ */
+export function startScheduledSync(
+  db: Db,
+  config: Config,
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void },
+): void {
+  if (inFlight || !SYNC_SOURCES.some((source) => syncEnabled(config, source))) return;
+  inFlight = runScheduledSync(db, config)
+    .then((done) => {
+      for (const [source, summary] of Object.entries(done)) log.info({ source, summary }, 'corpus sync run');
+    })
+    .catch((err: unknown) => log.warn({ err }, 'corpus sync could not run'))
+    .finally(() => {
+      inFlight = null;
+    });
+}
+
+/** The background run startScheduledSync began, if any (tests wait for it). */
+export const scheduledSyncSettled = (): Promise<unknown> => inFlight ?? Promise.resolve();
