@@ -44,6 +44,23 @@ const BATCH = 10;
 /** Backoff between attempts: about 5 s, 10 s, 20 s, ... with jitter, capped at an hour. */
 const RETRY = { retryDelay: 5, retryBackoff: true, retryDelayMax: 3600 } as const;
 
+/**
+ * pg-boss's schema created (or migrated) without starting a queue: what a server's first start does
+ * anyway, done ahead where a database is prepared once for many apps (the tests' template databases).
+ */
+export async function installJobQueue(database: Database): Promise<void> {
+  const boss = new PgBoss({
+    db: bossDatabase(database),
+    schema: BOSS_SCHEMA,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    supervise: false,
+    schedule: false,
+    openTelemetry: { enabled: false },
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
 interface Registered {
   run: JobHandler<unknown>;
   /** Set for schedules: the cron expression pg-boss sends the queue's job on. */
