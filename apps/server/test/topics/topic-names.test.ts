@@ -44,6 +44,11 @@ describe('topicNames', () => {
       ['coronary', 'heart attack', 'heart attacks'],
     );
     expect(names).toEqual({ layName: 'Heart Attack', otherNames: ['Coronary', 'Cardiovascular Stroke'] });
+    expect(topicNames('Headache', ['Head Pain'], ['sore head', 'pain in the head']).otherNames).toEqual([
+      'Sore Head',
+      'Pain in the Head',
+      'Head Pain',
+    ]);
   });
 
   it('never heads a page with an abbreviation, and lists abbreviations last', () => {
@@ -58,13 +63,13 @@ describe('topicNames', () => {
     });
   });
 
-  it('turns an inverted MeSH name the right way round before comparing ("Type 2 diabetes")', () => {
+  it('turns an inverted MeSH name the right way round before comparing, and capitalises an everyday name as MeSH does', () => {
     const names = topicNames(
       'Diabetes Mellitus, Type 2',
       ['Type 2 Diabetes Mellitus', 'Diabetes Mellitus, Noninsulin-Dependent'],
       ['type 2 diabetes'],
     );
-    expect(names.layName).toBe('Type 2 diabetes');
+    expect(names.layName).toBe('Type 2 Diabetes');
     expect(names.otherNames).toEqual(['Noninsulin-Dependent Diabetes Mellitus']);
   });
 });

@@ -20,8 +20,14 @@ const singular = (word: string) =>
 /** What two spellings of one name share: the words in natural order, lower case, singular. */
 export const nameKey = (term: string) => normalizeTerm(naturalOrder(term)).split(' ').map(singular).join(' ');
 
-/** An everyday name from the lay vocabulary (kept in lower case there) as a heading: "Heart attack". */
-const sentenceCase = (term: string) => term.charAt(0).toUpperCase() + term.slice(1);
+/** Short words MeSH leaves in lower case inside a name ("Diseases of the Nervous System"). */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** An everyday name from the lay vocabulary (kept in lower case there) capitalised as MeSH's names are: "Coronary Thrombosis". */
+const titleCase = (term: string) =>
+  term.replace(/\p{L}[\p{L}'’]*/gu, (word, at: number) =>
+    at > 0 && MINOR_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+  );
 
 export interface TopicNames {
   /** The everyday name shown before the MeSH name, or null when none is shorter and different. */
@@ -47,7 +53,7 @@ export function topicNames(name: string, entryTerms: readonly string[], everyday
   const entries = entryTerms.map(naturalOrder);
   const entryByKey = new Map<string, string>();
   for (const entry of entries) if (!entryByKey.has(nameKey(entry))) entryByKey.set(nameKey(entry), entry);
-  const everyday = everydayNames.map((term) => entryByKey.get(nameKey(term)) ?? sentenceCase(term));
+  const everyday = everydayNames.map((term) => entryByKey.get(nameKey(term)) ?? titleCase(term));
   const agreed = everyday.filter((term) => entryByKey.has(nameKey(term)));
   const seen = new Set([nameKey(name)]);
   const ranked: string[] = [];
