@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
 
@@ -98,6 +99,9 @@ export async function buildDeferredIndexes(db: Db, key: string, stop: () => bool
   if (!(await pendingIndexes(db, key))) return null;
   let built = 0;
   for (;;) {
+    // The embedded database answers in the same turn of the event loop: without a turn for the
+    // requests that came in meanwhile, they would wait for every index instead of one.
+    await setImmediate();
     if (stop()) return built;
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${PENDING_INDEXES_LOCK})`);
