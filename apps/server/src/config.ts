@@ -68,8 +68,9 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Wink Health <no-reply@wink.health.localhost>'),
   SEED_DEMO: flag.default(true),
   /**
-   * The MeSH vocabulary a new database starts with: `full` (every current descriptor, loaded once, about
-   * 20 s) or `demo` (the 665 descriptors of the demo corpus, with SEED_DEMO only). Tests use `demo`.
+   * The MeSH vocabulary a new database starts with: `full` (every current descriptor, loaded by the first
+   * start, its search indexes built after the server listens) or `demo` (the 665 descriptors of the demo
+   * corpus, with SEED_DEMO only). Tests use `demo`.
    */
   MESH_VOCABULARY: z.enum(['full', 'demo']).default('full'),
   MAINTENANCE_POLL_MS: positiveInt(1000),
