@@ -188,6 +188,31 @@ describe('PubMed sync through E-utilities', { timeout: 60_000 }, () => {
   });
 });
 
+/** A real record made into a retraction notice of `retracted`: the notice's type and its RetractionOf correction. */
+const noticeOf = (record: string, retracted: string) =>
+  revisedToday(record, (xml) =>
+    xml
+      .replace(/<\/PublicationTypeList>/, '<PublicationType UI="D016440">Retraction of Publication</PublicationType></PublicationTypeList>')
+      .replace(
+        /<\/MedlineCitation>/,
+        `<CommentsCorrectionsList><CommentsCorrections RefType="RetractionOf"><RefSource>Soc Justice</RefSource><PMID Version="1">${retracted}</PMID></CommentsCorrections></CommentsCorrectionsList></MedlineCitation>`,
+      ),
+  );
+
+describe('retraction notices', { timeout: 60_000 }, () => {
+  it('flags the article a notice fetched by a query retracts, before PubMed revises the article itself', async () => {
+    await sync({ PUBMED_QUERIES: 'two' });
+    ncbi.records.set(STUDY, noticeOf(ncbi.records.get(STUDY)!, REVIEW));
+
+    expect(await sync({ PUBMED_QUERIES: 'two' })).toMatchObject({ status: 'completed', changed: 1, retracted: 1 });
+    const flagged = await t.db
+      .select({ id: articles.externalId })
+      .from(articles)
+      .where(sql`${articles.retractedAt} IS NOT NULL`);
+    expect(flagged.map((r) => r.id)).toEqual([REVIEW]);
+  });
+});
+
 describe('reading E-utilities answers', () => {
   it("reads NCBI's esearch answer: count, history server keys and PMIDs", async () => {
     // Biopython's esearch2.xml: a real answer of esearch with usehistory=y.
@@ -211,17 +236,7 @@ describe('reading E-utilities answers', () => {
     expect(pubmedArticleFromXml(older!)!.retracted).toBe(true);
 
     // A notice: its own type, and the correction naming the paper it retracts.
-    const notice = revisedToday(ncbiRecords.get(STUDY)!, (xml) =>
-      xml
-        .replace(
-          /<\/PublicationTypeList>/,
-          '<PublicationType UI="D016440">Retraction of Publication</PublicationType></PublicationTypeList>',
-        )
-        .replace(
-          /<\/MedlineCitation>/,
-          `<CommentsCorrectionsList><CommentsCorrections RefType="RetractionOf"><RefSource>Soc Justice</RefSource><PMID Version="1">${REVIEW}</PMID></CommentsCorrections></CommentsCorrectionsList></MedlineCitation>`,
-        ),
-    );
+    const notice = noticeOf(ncbiRecords.get(STUDY)!, REVIEW);
     const [read] = await xmlRecordsOfText(notice, 'PubmedArticle');
     expect(retractedByNotice(read!)).toEqual([REVIEW]);
     expect(retractedByNotice(plain!)).toEqual([]);
