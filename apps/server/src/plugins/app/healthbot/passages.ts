@@ -37,8 +37,8 @@ const MAX_PER_ARTICLE = 2;
 const MAX_ARTICLES = 3;
 const MIN_SENTENCE = 25;
 const MAX_SENTENCE = 400;
-/** An article the search found to cover this much of the question's subject is on topic (its title or tags name it). */
-const COVERED = 0.99;
+/** An article the search found to cover this much of the question's subject is on topic: every part tagged or in its title (question-search.ts). */
+const COVERED = 0.75;
 /** A sentence answering the question's intent ("Painkillers taken early…" for "what helps a migraine") counts this much per cue word. */
 const INTENT_WORD = 1.2;
 
@@ -78,7 +78,8 @@ interface Candidate {
 function candidatesFrom(articles: RetrievedArticle[], focus: QuestionFocus, termStems: string[]): Candidate[] {
   const out: Candidate[] = [];
   articles.forEach((article, articleRank) => {
-    // The search found the article to cover the whole subject: it is on topic whatever words it uses ("anaemia" for "anemia").
+    // The search found the article to be about the question (its title or tags name the subject): it is
+    // on topic whatever words it uses ("anaemia" for "anemia", "stinging when you pee" for "when i wee").
     const covers = (article.coverage ?? 0) >= COVERED;
     if (!covers && !isRelevant(stemsOf(`${article.title} ${article.summary}`), focus, termStems)) return;
     const titleStems = stemsOf(article.title);

@@ -219,11 +219,11 @@ const FILLER_PHRASES = [
 ];
 export const FILLER = new Set(
   (
-    'a about after again all also always am an and any anyone anything are as at be been before being but by can cant could did do does ' +
-    'doing dont during else ever every for from get gets getting go going got had has have having he her him his how i if im in into ' +
+    'a about after again all also always am an and any anyone anything are as at be been before being best better but by can cant could did do does ' +
+    'doing dont during else ever every for from get gets getting go going good got great had has have having he her him his how i if im in info information into ' +
     'is it its just keep keeps know let like lot me mean means meaning might mine more most much must my myself need needs never not ' +
     'now of off often on one or our out over please properly quite really really seem seems she should so some someone something ' +
-    'still such suddenly tell than that the their them then there these they thing things this those to too up us very was way we ' +
+    'still such suddenly tell than that the their them then there these they thing things this those tips to too up us very was way ways we ' +
     'were what whats when where which while who why will with without wont would you your yours'
   ).split(' '),
 );

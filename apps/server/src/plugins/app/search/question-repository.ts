@@ -49,13 +49,14 @@ export const questionRepository = {
 
   /**
    * The nearest topic that has pages for descriptors that have none: the descriptors themselves, then
-   * each level up their trees, the first with an article tagged with it or anything narrower.
+   * up to two levels up their trees, the first with an article tagged with it or anything narrower.
    */
   async nearestTopicWithPages(db: DbOrTx, treeNumbers: string[]): Promise<{ ui: string; name: string } | null> {
     const levels = new Set<string>();
     for (const tn of treeNumbers) {
       const parts = tn.split('.');
-      for (let depth = parts.length; depth >= 1; depth--) levels.add(parts.slice(0, depth).join('.'));
+      // Two levels up at most, and never a whole branch ("C12"): further up is no longer the same subject.
+      for (let depth = parts.length; depth >= Math.max(2, parts.length - 2); depth--) levels.add(parts.slice(0, depth).join('.'));
     }
     const ordered = [...levels].sort((a, b) => b.split('.').length - a.split('.').length || a.localeCompare(b));
     for (const tn of ordered) {

@@ -5,6 +5,7 @@ import { AUDIENCES, INTENTS, serves, type QueryReading } from './query-reading';
 import { questionRepository, type CandidateFacts, type PartTest } from './question-repository';
 import { searchRepository, type FacetCount, type RankContext, type SearchFilters, type SearchPlan } from './search-repository';
 import type { Correction } from './spelling';
+import { vocabularyRepository } from './vocabulary-repository';
 
 /**
  * Retrieval that degrades gracefully, for a query read as a question (query-reading.ts). PubMed's
@@ -73,6 +74,19 @@ export interface QuestionResult {
   nothingFound: { words: string[]; nearest_topic: { ui: string; name: string } | null } | null;
 }
 
+/**
+ * The nearest topic with pages for a part that found nothing: up its descriptors' trees when it mapped,
+ * else from the vocabulary terms that look like it ("nephrolith" → Kidney Calculi), up theirs.
+ */
+async function nearestTopicFor(db: Db, text: string, mapping: SearchMapping[]): Promise<{ ui: string; name: string } | null> {
+  const uis = mapping.length > 0 ? mapping.map((m) => m.ui) : (await vocabularyRepository.suggest(db, text, 3)).map((s) => s.ui);
+  for (const ui of [...new Set(uis)]) {
+    const topic = await questionRepository.nearestTopicWithPages(db, await questionRepository.treeNumbers(db, [ui]));
+    if (topic) return topic;
+  }
+  return null;
+}
+
 const wordOnly = ({ plan }: { plan: SearchPlan }) => ({ plan: { ...plan, concepts: [], boostUis: [] }, mapping: [] as SearchMapping[] });
 
 /** The subject's parts: each mapped phrase (one concept, maybe several descriptors), then each word no phrase took. */
@@ -130,13 +144,7 @@ export async function searchQuestion(
     let test: PartTest = { text: searched, uis: part.plan.boostUis };
     // A concept without pages of its own ("glue ear") is answered by its nearest broader topic that has some.
     if (hits.length === 0 && part.mapping.length > 0) {
-      const topic = await questionRepository.nearestTopicWithPages(
-        deps.db,
-        await questionRepository.treeNumbers(
-          deps.db,
-          part.mapping.map((m) => m.ui),
-        ),
-      );
+      const topic = await nearestTopicFor(deps.db, text, part.mapping);
       if (topic) {
         const wider = await deps.plan(parseQuery(`"${topic.name.toLowerCase()}"`));
         hits = await searchRepository.topHits(deps.db, wider.plan, deps.context(wider.mapping), filters, null, PER_PART + 1);
@@ -147,15 +155,7 @@ export async function searchQuestion(
     }
     if (hits.length === 0) {
       nothing.push(text);
-      if (!nearest && part.mapping.length > 0) {
-        nearest = await questionRepository.nearestTopicWithPages(
-          deps.db,
-          await questionRepository.treeNumbers(
-            deps.db,
-            part.mapping.map((m) => m.ui),
-          ),
-        );
-      }
+      nearest ??= await nearestTopicFor(deps.db, text, part.mapping);
     }
     capped ||= hits.length > PER_PART;
     for (const hit of hits.slice(0, PER_PART)) candidates.set(hit.id, (candidates.get(hit.id) ?? 0) + 1);
