@@ -185,7 +185,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   if (env.PUBMED_QUERIES?.trim() && !env.NCBI_EMAIL) {
-    throw new Error('Invalid configuration:\n  NCBI_EMAIL: NCBI asks for a contact address on every request; set it to sync PUBMED_QUERIES.');
+    throw new Error(
+      'Invalid configuration:\n  NCBI_EMAIL: NCBI asks for a contact address on every request; set it to sync PUBMED_QUERIES.',
+    );
   }
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command,
   // so `npm start` and `npm run down` from the root agree on ./data.
