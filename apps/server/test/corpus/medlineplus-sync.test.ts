@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import { articles } from '../../src/db/schema/index';
 import {
   runScheduledSync,
@@ -103,6 +103,13 @@ describe('MedlinePlus sync', { timeout: 60_000 }, () => {
 });
 
 describe('the sync schedule', { timeout: 60_000 }, () => {
+  it("refuses at start PubMed queries without NCBI's contact address, and a schedule that is not cron", () => {
+    const env = { APP_KEY: 'test-key-test-key-test-key-test-key-0001', DATA_DIR: t.config.dataDir };
+    expect(() => loadConfig({ ...env, PUBMED_QUERIES: 'review[pt]' })).toThrow(/NCBI_EMAIL: NCBI asks for a contact address/);
+    expect(() => loadConfig({ ...env, MEDLINEPLUS_SYNC_CRON: 'every sunday' })).toThrow(/MEDLINEPLUS_SYNC_CRON: A cron expression/);
+    expect(loadConfig({ ...env, PUBMED_QUERIES: 'review[pt]', NCBI_EMAIL: 'ops@example.org' }).PUBMED_SYNC_CRON).toBe('0 3 * * *');
+  });
+
   it('contacts nothing unless configured', async () => {
     expect(await runScheduledSync(t.db, t.config)).toEqual({});
     expect(upstream.requests).toEqual([]);
