@@ -26,7 +26,8 @@ const cpuUs = (pid: number) => {
 };
 const pidOn = (port: string) => Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`).toString())![1]);
 const fire = (url: string, cookie: string, amount: number) =>
-  autocannon({ url, headers: { cookie }, connections: 10, amount }) as unknown as Promise<{
+  // `amount` (stop after that many requests) is in autocannon's documentation but not its types.
+  autocannon({ url, headers: { cookie }, connections: 10, amount } as autocannon.Options) as unknown as Promise<{
     non2xx: number;
     errors: number;
     requests: { average: number };
