@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -33,7 +33,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    disableRequestLogging: !(config.LOG_REQUESTS ?? config.NODE_ENV === 'production'),
+    logController: new LogController({ disableRequestLogging: !(config.LOG_REQUESTS ?? config.NODE_ENV === 'production') }),
     // proxy-addr takes a hop count too, which Fastify's types leave out
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: config.BODY_LIMIT_BYTES,

@@ -32,7 +32,6 @@ async function main() {
   const app = await timer.time('app', () => buildApp({ config, database }));
   await app.listen({ port: config.PORT, host: config.HOST });
   const started = timer.summary();
-  app.log.info(`started in ${started}`);
 
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   const lines = [``, `  Wink Health is running at ${config.appUrl}`, `  Data: ${where}`];
