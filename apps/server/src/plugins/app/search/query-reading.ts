@@ -302,6 +302,8 @@ export function readQuery(words: string[], protectedWords: boolean[] = []): Quer
   };
 }
 
+const ENDINGS = /^(e|es|ed|ing|ren|ment|ement|ation|er|ers)$/;
+
 /** Whether a title (or summary) serves an intent or an audience: one of its cue words or phrases is in it. */
 export function serves(text: string, cues: string[]): boolean {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).map(cueStem);
@@ -309,6 +311,7 @@ export function serves(text: string, cues: string[]): boolean {
   return cues.some((cue) => {
     const stemmed = cue.split(' ').map(cueStem);
     if (stemmed.length > 1) return joined.includes(` ${stemmed.join(' ')} `);
-    return words.some((w) => w === stemmed[0] || (stemmed[0]!.length >= 5 && w.startsWith(stemmed[0]!)));
+    // A cue may be a stem ("recognis", "manag"): the word must be it plus an ending, never another word ("feverfew").
+    return words.some((w) => w === stemmed[0] || (w.startsWith(cue) && ENDINGS.test(w.slice(cue.length))));
   });
 }
