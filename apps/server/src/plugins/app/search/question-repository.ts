@@ -6,6 +6,8 @@ import { scoreOf, type RankContext, type SearchPlan } from './search-repository'
 export interface PartTest {
   text: string;
   uis: string[];
+  /** The mapped descriptors' names: a title naming the concept in MeSH's words ("Paracetamol (acetaminophen)" for "tylenol") counts as naming it. */
+  names?: string[];
 }
 
 /** What a candidate shows of each part, and what the page needs of it. */
@@ -32,10 +34,13 @@ export const questionRepository = {
   async facts(db: DbOrTx, ids: string[], parts: PartTest[], subject: SearchPlan, context: RankContext): Promise<CandidateFacts[]> {
     if (ids.length === 0) return [];
     const columns = parts.map((part) => {
-      const words = sql`plainto_tsquery('english', ${part.text})`;
+      const words = sql.join(
+        [part.text, ...(part.names ?? [])].map((text) => sql`plainto_tsquery('english', ${text})`),
+        sql` || `,
+      );
       const tagged = part.uis.length ? sql`a.mesh_uis && ${textArray(part.uis)}` : sql`false`;
       const major = part.uis.length ? sql`a.major_mesh_uis && ${textArray(part.uis)}` : sql`false`;
-      return sql`json_build_array(coalesce(a.title_vector @@ ${words}, false), ${major}, ${tagged}, coalesce(a.search_vector @@ ${words}, false))`;
+      return sql`json_build_array(coalesce(a.title_vector @@ (${words}), false), ${major}, ${tagged}, coalesce(a.search_vector @@ (${words}), false))`;
     });
     const rows = await rowsOf<Omit<CandidateFacts, 'best'> & { best: string | number }>(
       db,

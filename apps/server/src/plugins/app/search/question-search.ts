@@ -141,7 +141,7 @@ export async function searchQuestion(
       }
     }
     let broadened: QuestionPart['broadened'] = null;
-    let test: PartTest = { text: searched, uis: part.plan.boostUis };
+    let test: PartTest = { text: searched, uis: part.plan.boostUis, names: part.mapping.map((m) => m.name) };
     // A concept without pages of its own ("glue ear") is answered by its nearest broader topic that has some.
     if (hits.length === 0 && part.mapping.length > 0) {
       const topic = await nearestTopicFor(deps.db, text, part.mapping);
