@@ -63,15 +63,22 @@ describe('the full MeSH vocabulary', { timeout: 120_000 }, () => {
   }, 240_000);
   afterAll(() => database?.close());
 
-  it('answers searches before its indexes are built, then builds each index the migrations made, once', { timeout: 600_000 }, async () => {
-    expect((await search.search({ q: 'heart attack' })).meta.mapping.map((m) => m.name)).toEqual(['Myocardial Infarction']);
-    expect(await vocabularyIndexes(database)).not.toEqual(migratedIndexes);
+  it(
+    'answers searches before its indexes are built, then builds each index the migrations made, once, across restarts',
+    { timeout: 600_000 },
+    async () => {
+      expect((await search.search({ q: 'heart attack' })).meta.mapping.map((m) => m.name)).toEqual(['Myocardial Infarction']);
+      expect(await vocabularyIndexes(database)).not.toEqual(migratedIndexes);
 
-    expect(await buildVocabularyIndexes(database.db)).toBeGreaterThan(0);
-    expect(await vocabularyIndexes(database)).toEqual(migratedIndexes);
-    // A later start finds nothing left to build.
-    expect(await buildVocabularyIndexes(database.db)).toBeNull();
-  });
+      // A server stopped after one index leaves the others to the next start.
+      let asked = 0;
+      expect(await buildVocabularyIndexes(database.db, () => asked++ > 0)).toBe(1);
+      expect(await buildVocabularyIndexes(database.db)).toBeGreaterThan(0);
+      expect(await vocabularyIndexes(database)).toEqual(migratedIndexes);
+      // A later start finds nothing left to build.
+      expect(await buildVocabularyIndexes(database.db)).toBeNull();
+    },
+  );
 
   it("derives the same search vocabulary rows as the repository's own statements", { timeout: 600_000 }, async () => {
     const before = await vocabularyRows(database);
