@@ -1,10 +1,11 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 import { sourceTaggedImports } from './build/source-tagged-imports.ts';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // Paths the server answers under the web base (Sanctum-style auth) plus the API itself; the dev
@@ -105,15 +106,41 @@ function buildId(): string {
 }
 
 /**
+ * The build id shown on the about page. The server build renders that page too, and must show the
+ * same id as the browser build it runs beside (a commit can land between the two builds): the browser
+ * build writes its id next to its manifest, and the server build (dist-server beside dist) reads it.
+ */
+function writeBuildId(id: string): Plugin {
+  return {
+    name: 'wink:build-id',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/build-id.json', source: JSON.stringify({ buildId: id }) });
+    },
+  };
+}
+
+function readBuildId(): Plugin {
+  return {
+    name: 'wink:browser-build-id',
+    config(config) {
+      const outDir = path.resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist-server');
+      const file = path.join(path.dirname(outDir), 'dist', '.vite', 'build-id.json');
+      const id = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { buildId: string }).buildId : buildId();
+      return { define: { __BUILD_ID__: JSON.stringify(id) } };
+    },
+  };
+}
+
+/**
  * The server's build of src/entry-server.tsx (`vite build --ssr`): one bundle with its dependencies,
  * which the Fastify server imports at run time to render first views (README, "First view").
  */
-const serverBuild = defineConfig({
-  plugins: [react(), sourceTaggedImports()],
+const serverBuild = (): UserConfig => ({
+  plugins: [react(), sourceTaggedImports(), readBuildId()],
   resolve: { alias: [ENTITIES_FROM_THE_BROWSER] },
   define: {
     __APP_VERSION__: JSON.stringify(version),
-    __BUILD_ID__: JSON.stringify(buildId()),
     // React's production server renderer, whatever NODE_ENV the server itself runs with.
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
@@ -126,40 +153,43 @@ const serverBuild = defineConfig({
   },
 });
 
-const browserBuild = defineConfig({
-  plugins: [react(), pwa, precompress()],
-  resolve: { alias: [ENTITIES_FROM_THE_BROWSER] },
-  define: {
-    __APP_VERSION__: JSON.stringify(version),
-    __BUILD_ID__: JSON.stringify(buildId()),
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every browser the app supports (and Android's WebView) preloads modules natively.
-    modulePreload: { polyfill: false },
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The entry lists every lazily loaded chunk and each route's preload list: hash-only names keep
-        // those lists short (1.4 KB off every first paint). The manifest maps them back to sources.
-        chunkFileNames: 'assets/[hash].js',
-        // What every page needs (React, the router, TanStack Query, Emotion) travels as one chunk: one
-        // request instead of a dozen, and gzip compresses it better as a whole. MUI is left to the
-        // bundler's own splitting, so a component stays with the pages that use it.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK_MODULES, priority: 10 },
-            // The app's own start-up modules, shared by the entry and the pages: one chunk, not ten.
-            { name: 'app-core', test: APP_CORE_MODULES, priority: 5 },
-          ],
+const browserBuild = (): UserConfig => {
+  const id = buildId();
+  return {
+    plugins: [react(), pwa, precompress(), writeBuildId(id)],
+    resolve: { alias: [ENTITIES_FROM_THE_BROWSER] },
+    define: {
+      __APP_VERSION__: JSON.stringify(version),
+      __BUILD_ID__: JSON.stringify(id),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Every browser the app supports (and Android's WebView) preloads modules natively.
+      modulePreload: { polyfill: false },
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // The entry lists every lazily loaded chunk and each route's preload list: hash-only names keep
+          // those lists short (1.4 KB off every first paint). The manifest maps them back to sources.
+          chunkFileNames: 'assets/[hash].js',
+          // What every page needs (React, the router, TanStack Query, Emotion) travels as one chunk: one
+          // request instead of a dozen, and gzip compresses it better as a whole. MUI is left to the
+          // bundler's own splitting, so a component stays with the pages that use it.
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK_MODULES, priority: 10 },
+              // The app's own start-up modules, shared by the entry and the pages: one chunk, not ten.
+              { name: 'app-core', test: APP_CORE_MODULES, priority: 5 },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target, changeOrigin: false }])),
-  },
-});
+    server: {
+      proxy: Object.fromEntries(serverPaths.map((path) => [path, { target, changeOrigin: false }])),
+    },
+  };
+};
 
-export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild() : browserBuild()));

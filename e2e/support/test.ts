@@ -1,3 +1,4 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { test as serverTest } from '../fixtures/server';
 import { signedInState, type Account } from './accounts';
 
@@ -9,11 +10,43 @@ interface SessionOptions {
   signedInAs: Account | undefined;
 }
 
+/**
+ * What React says when the page the server rendered and the client's first render differ: the app's
+ * own report (main.tsx, onRecoverableError) and React's production error codes for a mismatch
+ * (418 text, 419/423 a boundary re-rendered on the client, 425 hydration of text).
+ */
+const HYDRATION_PROBLEM = /Hydration error|hydrat(ion|ed|ing).*(mismatch|didn't match|failed)|Minified React error #(418|419|423|425)/i;
+
+function hydrationProblem(message: ConsoleMessage | Error): string | null {
+  const text = message instanceof Error ? message.message : message.text();
+  if (!(message instanceof Error) && message.type() !== 'error' && message.type() !== 'warning') return null;
+  return HYDRATION_PROBLEM.test(text) ? text : null;
+}
+
+/** Fails the test when any page of it reported a hydration problem, so a mismatch never passes unseen. */
+function watchHydration(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    const problem = hydrationProblem(message);
+    if (problem) problems.push(`${page.url()}: ${problem}`);
+  });
+  page.on('pageerror', (error) => {
+    const problem = hydrationProblem(error);
+    if (problem) problems.push(`${page.url()}: ${problem}`);
+  });
+}
+
 /** The server fixture, plus contexts that start signed in when a describe block asks for it. */
 export const test = serverTest.extend<SessionOptions>({
   signedInAs: [undefined, { option: true }],
   storageState: async ({ signedInAs, server, storageState }, use) => {
     await use(signedInAs ? await signedInState(server.baseURL, signedInAs) : storageState);
+  },
+  context: async ({ context }, use) => {
+    const problems: string[] = [];
+    for (const page of context.pages()) watchHydration(page, problems);
+    context.on('page', (page) => watchHydration(page, problems));
+    await use(context);
+    if (problems.length > 0) throw new Error(`Hydration raised a warning:\n${problems.join('\n')}`);
   },
 });
 

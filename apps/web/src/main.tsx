@@ -1,11 +1,17 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { routes } from './app/router';
 import { startAnalytics } from './lib/analytics';
+import { setAuthStatus } from './lib/auth-status';
 import { startErrorReporting } from './lib/error-reporting';
 import { isNativePlatform } from './lib/native/platform';
+import { queryClient } from './lib/query-client';
+import { readEmbeddedData, SERVER_RENDERED_ATTRIBUTE } from './ssr/embedded-data';
+import { resolveLazyRoutes } from './ssr/hydrate-routes';
 
 // Sentry loads in the background, and only with a DSN; analytics flush when the page is hidden.
 void startErrorReporting();
@@ -14,19 +20,49 @@ startAnalytics();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+/**
+ * A page the server rendered (entry-server.tsx) is hydrated with the data it was rendered from; any
+ * other (the service worker's offline copy, the Android app's local files, a page the server left to
+ * the client) renders here as before.
+ */
+async function start() {
+  const embedded = container!.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? readEmbeddedData() : null;
+  if (!embedded) {
+    const router = createBrowserRouter(routes);
+    createRoot(container!).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    return router;
+  }
+  hydrate(queryClient, embedded.queries);
+  if (embedded.authStatus !== 'unknown') setAuthStatus(embedded.authStatus);
+  await resolveLazyRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, { hydrationData: embedded.router });
+  hydrateRoot(
+    container!,
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+    // A mismatch between the server's HTML and the client's first render is a bug: say so plainly (the
+    // browser tests fail on it, e2e/support/test.ts).
+    { onRecoverableError: (error) => console.error('Hydration error:', error) },
+  );
+  return router;
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const started = start();
 
 // The Android shell ships its files inside the app, so it needs no service worker; it needs push.
 if (isNativePlatform()) {
-  void import('./lib/native/start-native').then(({ startNative }) => startNative({ navigate: (path) => router.navigate(path) }));
+  void Promise.all([started, import('./lib/native/start-native')]).then(([router, { startNative }]) =>
+    startNative({ navigate: (path) => router.navigate(path) }),
+  );
 } else {
   // Nothing on screen needs it: fetched a few seconds after the load event, behind the first page.
   const register = () =>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadMessages, type MessageArea } from '../lib/i18n';
 import { optionalAuth, requireAuth, requireGuest } from './guards';
 import { HOME_PATH, type RouteName } from '../lib/paths';
@@ -12,12 +12,16 @@ function page(
   load: () => Promise<{ default: ComponentType }>,
   areas: MessageArea[] = [],
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { handle: { name }, ...layout(load, areas) };
+  return { ...layout(load, areas), handle: { name, areas } };
 }
 
-/** A lazy component and the text areas it speaks, fetched side by side. */
-function layout(load: () => Promise<{ default: ComponentType }>, areas: MessageArea[] = []): Pick<RouteObject, 'lazy'> {
+/**
+ * A lazy component and the text areas it speaks, fetched side by side. `handle.areas` tells the server
+ * renderer which text chunks a server-rendered page needs (entry-server.tsx).
+ */
+function layout(load: () => Promise<{ default: ComponentType }>, areas: MessageArea[] = []): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
+    handle: { areas },
     lazy: async () => {
       const [module] = await Promise.all([load(), loadMessages(...areas)]);
       return { Component: module.default };
@@ -177,7 +181,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

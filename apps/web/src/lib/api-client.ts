@@ -2,6 +2,7 @@ import { appConfig } from '../config';
 import { camelizeKeys, snakeizeKeys, type Camelized } from './case';
 import { readCookie } from './cookies';
 import { encodeBody } from './form-encoding';
+import { requestScope } from './request-scope';
 
 /**
  * The two HTTP clients of seed §7: `webClient` (base `/`, Sanctum auth routes) and `apiClient`
@@ -100,7 +101,9 @@ export function createHttpClient(base: string): HttpClient {
   /** One request with the wire conventions; an answer outside 2xx becomes an ApiError. */
   async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
-    const xsrf = readCookie('XSRF-TOKEN');
+    // Rendered on the server, the page reaches the API through the server itself with the person's cookies.
+    const scope = requestScope();
+    const xsrf = scope ? null : readCookie('XSRF-TOKEN');
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     const token = bearerToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -120,7 +123,7 @@ export function createHttpClient(base: string): HttpClient {
 
     let response: Response;
     try {
-      response = await fetch(buildUrl(base, path, options.params), {
+      response = await (scope?.fetch ?? fetch)(buildUrl(base, path, options.params), {
         method: spoofed ? 'POST' : method,
         headers,
         body,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { requestScope } from './request-scope';
 
 /**
  * The auth state of seed §4: unknown until the current user is fetched, then signed in or out.
@@ -22,10 +23,16 @@ function readStored(): AuthStatus {
 let status: AuthStatus = typeof sessionStorage === 'undefined' ? 'unknown' : readStored();
 
 export function getAuthStatus(): AuthStatus {
-  return status;
+  return requestScope()?.authStatus ?? status;
 }
 
 export function setAuthStatus(next: AuthStatus): void {
+  // Rendered on the server: the state is the page's own, nothing is stored and nothing listens.
+  const scope = requestScope();
+  if (scope) {
+    scope.authStatus = next;
+    return;
+  }
   try {
     if (next === 'unknown') sessionStorage.removeItem(STORAGE_KEY);
     else sessionStorage.setItem(STORAGE_KEY, next === 'signed-in' ? 'true' : 'false');

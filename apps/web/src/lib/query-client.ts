@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { appConfig } from '../config';
 import { handleRequestError } from './errors/handle-request-error';
+import { requestScope } from './request-scope';
 
 /**
  * Query defaults of seed §9: stale time from configuration, no refetch on window focus, no retries.
@@ -27,7 +28,23 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export const queryClient = createQueryClient();
+/**
+ * On the server each page has a query cache of its own (lib/request-scope.ts); the modules that import
+ * `queryClient` (the guards, mutations) reach it through this stand-in, which forwards every use to
+ * the cache of the page being rendered.
+ */
+function requestScopedClient(): QueryClient {
+  return new Proxy({} as QueryClient, {
+    get(_target, key) {
+      const client = requestScope()?.queryClient;
+      if (!client) throw new Error('The query client was used outside a page being rendered on the server.');
+      const value: unknown = Reflect.get(client, key, client);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+    },
+  });
+}
+
+export const queryClient = import.meta.env.SSR ? requestScopedClient() : createQueryClient();
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { webFirstView } from './web-first-view';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/dev/'];
 
@@ -15,10 +16,11 @@ export function withRuntimeMeta(html: Buffer, settings: { sentryDsn?: string | u
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET so the client-side router can answer (its not-found page included).
- * index.html always goes out with the run-time <meta> tags, /index.html included: the service worker
- * precaches that URL as the page it answers navigations with.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and for any
+ * other GET the app's page: a browser's navigation gets its first view rendered on the server
+ * (web-first-view.ts), anything else index.html so the client-side router can answer (its not-found page
+ * included). index.html always goes out with the run-time <meta> tags, /index.html included: the service
+ * worker precaches that URL as the page it answers navigations with, so it stays the bare shell.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -38,6 +40,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
+  const firstView = indexHtml ? webFirstView(app, distDir, indexHtml.toString('utf8')) : null;
+  const sendShell = (reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   const web = {
     /** Whether this GET should get the app's HTML rather than a JSON 404. */
     wantsApp(url: string, accept: string | undefined): boolean {
@@ -45,15 +49,23 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       if (pathname === '/api' || API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
       return !path.extname(pathname) || (accept ?? '').includes('text/html');
     },
-    sendApp(reply: FastifyReply) {
+    async sendApp(reply: FastifyReply) {
       if (!indexHtml) {
         return reply
           .type('text/html')
           .send('<!doctype html><title>Wink Health</title><p>The web app has not been built. Run <code>npm run build</code>.</p>');
       }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      const req = reply.request;
+      if (firstView && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+        try {
+          if (await firstView(req, reply)) return reply;
+        } catch (error) {
+          req.log.warn({ err: error }, 'The first view could not be rendered on the server; the client renders it');
+        }
+      }
+      return sendShell(reply);
     },
   };
-  app.get('/index.html', { schema: { hide: true } }, async (_req, reply) => web.sendApp(reply));
+  app.get('/index.html', { schema: { hide: true } }, async (_req, reply) => (indexHtml ? sendShell(reply) : web.sendApp(reply)));
   return web;
 }

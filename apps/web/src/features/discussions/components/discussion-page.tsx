@@ -28,9 +28,12 @@ const DiscussionForm = lazy(() => import('./discussion-form').then((m) => ({ def
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
-/** False for the first render, true once it has been painted. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
+/**
+ * False for the first render, true once it has been painted; true from the start when `ready` (the
+ * server rendered the part, with its data, so the first render must show it too to match).
+ */
+function usePainted(ready: boolean): boolean {
+  const [painted, setPainted] = useState(ready);
   useEffect(() => setPainted(true), []);
   return painted;
 }
@@ -39,7 +42,10 @@ function DiscussionView({ discussion }: { discussion: DiscussionDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const painted = usePainted();
+  const painted = usePainted(queryClient.getQueryData(commentsQueryOptions(discussion.id).queryKey) !== undefined);
+  // Rendered on the server (entry-server.tsx), the first comments come with the page: asked for here,
+  // as no effect runs there; the page is rendered again once they have arrived.
+  if (import.meta.env.SSR && discussion.contentVisible) void queryClient.prefetchInfiniteQuery(commentsQueryOptions(discussion.id));
   const gate = usePermissionGate();
   const upvote = useToggleDiscussionUpvote(discussion.id);
   const update = useUpdateDiscussion(discussion.id);
