@@ -39,7 +39,7 @@ describe('Wink on the same reading as search', () => {
 
   it('links a search only when it has pages', async () => {
     const { done } = await answerTo(agent, 'what helps period cramps');
-    expect(done.citations[0]?.article_id).toBe(idOf('curated-period-pain'));
+    expect(done.citations.map((c) => c.article_id)).toContain(idOf('curated-period-pain'));
     const page = await agent.get(`/api/search?${new URLSearchParams({ q: done.search_query! })}`);
     expect(page.json().data.length).toBeGreaterThan(0);
   });

@@ -45,9 +45,7 @@ describe('questions as people ask them', () => {
 
   it('raises the page written for the audience named: children for "my toddler"', async () => {
     expect((await top('my toddler has a high temperature', 1))[0]).toBe('curated-fever-children');
-    expect(
-      (await top('headache in pregnancy', 3)).some((id) => ['curated-pre-eclampsia', 'curated-pregnancy-warning-signs'].includes(id)),
-    ).toBe(true);
+    expect((await top('diabetes when pregnant', 1))[0]).toBe('curated-gestational-diabetes');
   });
 
   it('reaches descriptors through everyday body words', async () => {
