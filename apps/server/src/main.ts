@@ -10,12 +10,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const timer = new StartupTimer();
   const config = loadConfig();
-  // The app's modules (routes, services: most of the code) load while the database starts: the
-  // embedded database compiles its WebAssembly off the main thread.
-  const appModule = import('./app');
-  const demoDiscussions = import('./seed/demo-discussions');
+  // On the embedded database the app's modules (routes, services: most of the code) load while it
+  // starts, since it compiles its WebAssembly off the main thread. Not beside PostgreSQL: loading
+  // code holds the event loop for seconds on a busy machine, long enough for a connection attempt to
+  // time out during the migrations.
+  const loadCode = () => ({ app: import('./app'), demoDiscussions: import('./seed/demo-discussions') });
+  const earlyCode = config.DATABASE_URL ? undefined : loadCode();
   const database = await timer.time('database', () => openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
   await timer.time('migrations', () => database.migrate());
+  const { app: appModule, demoDiscussions } = earlyCode ?? loadCode();
   await seedPlans(database.db);
   // The vocabulary is the product's, not demo data: it loads whether or not the demo is seeded. Its
   // indexes are built once the server listens (searches are right meanwhile, only slower).
