@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import type { DependencyHealth } from '../plugins/app/health/dependency-health';
+import type { DependencyHealth } from './dependency-health';
 
 /**
  * A Redis connection whose failures are the dependency's outage: ioredis emits `'error'` on every

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isConnectionError } from '../../src/lib/connection-errors';
 import { watchedRedis } from '../../src/lib/redis';
-import { DependencyHealth } from '../../src/plugins/app/health/dependency-health';
+import { DependencyHealth } from '../../src/lib/dependency-health';
 import { opened } from '../discussions/support';
 import { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import type { HealthDependencies } from '@wink/contracts';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client';
-import { DatabaseHealth, DependencyHealth } from './dependency-health';
+import { DatabaseHealth, DependencyHealth } from '../../../lib/dependency-health';
 
 /** How long a 503 asks the client to wait while the database is away: a restart takes a few seconds. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;

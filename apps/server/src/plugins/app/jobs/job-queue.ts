@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, PgBoss, type DrizzleTransactionLike, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import { rowsOf, type Database, type Db, type DbOrTx } from '../../../db/client';
 import { isConnectionError } from '../../../lib/connection-errors';
-import type { DatabaseHealth } from '../health/dependency-health';
+import type { DatabaseHealth } from '../../../lib/dependency-health';
 import { bossDatabase } from './boss-database';
 import { sentMessages } from './sent-messages';
 
