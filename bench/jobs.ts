@@ -23,6 +23,7 @@ import type { MailMessage, MailTransport } from '../apps/server/src/plugins/app/
 import { Mailer } from '../apps/server/src/plugins/app/mail/mailer';
 import { benchAdminUrl, runBench } from './lib/bench-run';
 import { createBenchDatabase } from './lib/postgres';
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database';
 
 const THROUGHPUT_JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const TABLE_JOBS = Number(process.env.BENCH_TABLE_JOBS ?? 100_000);
@@ -98,7 +99,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const migrating = await openDatabase({ url: target.url, poolSize: 2 });
-  await migrating.migrate();
+  await prepareDatabase(migrating);
   await migrating.close();
 
   // Throughput: the mails wait in the queue, then one process's workers take them.

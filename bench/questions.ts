@@ -21,6 +21,7 @@ import { SearchService } from '../apps/server/src/plugins/app/search/search-serv
 import { loadCorpus, readDemoDescriptors } from '../apps/server/src/seed/corpus-loader';
 import { loadFullVocabulary } from '../apps/server/src/seed/full-vocabulary';
 import { runBench } from './lib/bench-run';
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database';
 
 const FULL_MESH = process.env.BENCH_QUESTIONS_MESH !== 'demo';
 const VERBOSE = process.env.BENCH_QUESTIONS_VERBOSE === '1';
@@ -48,7 +49,7 @@ async function main(): Promise<number> {
   const judged = judgedSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   const database = await openDatabase({ dataDir: null });
   try {
-    await database.migrate();
+    await prepareDatabase(database);
     process.stdout.write(`Embedded database, ${FULL_MESH ? 'full MeSH 2024' : 'demo'} vocabulary and the demo corpus…`);
     if (FULL_MESH) await loadFullVocabulary(database.db, await readDemoDescriptors());
     await loadCorpus(database.db, undefined, { descriptors: !FULL_MESH });

@@ -24,6 +24,7 @@ import { loadCorpus, readDemoDescriptors } from '../apps/server/src/seed/corpus-
 import { loadFullVocabulary } from '../apps/server/src/seed/full-vocabulary';
 import { runBench } from './lib/bench-run';
 import { loadSyntheticCorpus } from './lib/synthetic-corpus';
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database';
 
 const DISTRACTORS = Number(process.env.BENCH_RELEVANCE_DISTRACTORS || 20_000);
 const VERBOSE = process.env.BENCH_RELEVANCE_VERBOSE === '1';
@@ -57,7 +58,7 @@ async function main(): Promise<number> {
   );
   const database = await openDatabase({ dataDir: null });
   try {
-    await database.migrate();
+    await prepareDatabase(database);
     if (FULL_MESH) await loadFullVocabulary(database.db, await readDemoDescriptors());
     await loadCorpus(database.db, undefined, { descriptors: !FULL_MESH });
     process.stdout.write(

@@ -18,6 +18,7 @@ import { suggestTopics } from '../apps/server/src/plugins/app/topics/topic-sugge
 import { loadCorpus } from '../apps/server/src/seed/corpus-loader';
 import { seedVocabulary } from '../apps/server/src/seed/seed';
 import { runBench } from './lib/bench-run';
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database';
 
 interface JudgedDiscussion {
   title: string;
@@ -34,7 +35,7 @@ const pct = (n: number, of: number) => (of === 0 ? 'n/a' : `${((100 * n) / of).t
 
 async function main(): Promise<number> {
   const database = await openDatabase({ dataDir: null });
-  await database.migrate();
+  await prepareDatabase(database);
   const full = process.env.BENCH_TOPICS_MESH === 'demo' ? null : await seedVocabulary(database.db, 'full');
   if (full) console.log(`Full MeSH vocabulary: ${full}`);
   await loadCorpus(database.db, undefined, { descriptors: !full });

@@ -25,6 +25,7 @@ import { CORPUS_DIR, loadCorpus } from '../apps/server/src/seed/corpus-loader';
 import { seedVocabulary } from '../apps/server/src/seed/seed';
 import { runBench } from './lib/bench-run';
 import { percentile } from './lib/measure';
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database';
 
 interface LayQuery {
   query: string;
@@ -59,7 +60,7 @@ function stats(label: string, samples: number[], budget?: { p: 'p50' | 'p99'; ms
 
 async function main(): Promise<number> {
   const database = await openDatabase({ dataDir: null });
-  await database.migrate();
+  await prepareDatabase(database);
   // The full MeSH vocabulary first when asked (as `npm start` loads it), the corpus then brings articles only.
   const full = process.env.BENCH_VOCABULARY_MESH === 'full' ? await seedVocabulary(database.db, 'full') : null;
   if (full) console.log(`Full MeSH vocabulary: ${full}`);

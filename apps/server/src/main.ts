@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { buildVocabularyIndexes } from './seed/full-vocabulary';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCorpus, seedDemo, seedPlans, seedVocabulary } from './seed/seed';
 import { StartupTimer } from './startup-timer';
+import { prepareDatabase } from './seed/prepare-database';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,7 +18,7 @@ async function main() {
   const loadCode = () => ({ app: import('./app'), demoDiscussions: import('./seed/demo-discussions') });
   const earlyCode = config.DATABASE_URL ? undefined : loadCode();
   const database = await timer.time('database', () => openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
-  await timer.time('migrations', () => database.migrate());
+  await timer.time('migrations', () => prepareDatabase(database));
   const { app: appModule, demoDiscussions } = earlyCode ?? loadCode();
   await seedPlans(database.db);
   // The vocabulary is the product's, not demo data: it loads whether or not the demo is seeded. Its

@@ -19,6 +19,7 @@ import { importMedlinePlusXml } from '../plugins/app/corpus/importers/medlineplu
 import { formatSummary } from '../plugins/app/corpus/importers/run-import';
 import { runSync, syncEnabled, syncNotConfigured, syncStatus } from '../plugins/app/corpus/sync/corpus-sync';
 import { formatSyncStatus, formatSyncSummary } from '../plugins/app/corpus/sync/sync-report';
+import { prepareDatabase } from '../seed/prepare-database';
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -84,12 +85,12 @@ async function main() {
   switch (command) {
     case 'migrate':
       return withDatabase(async (d) => {
-        await d.migrate();
+        await prepareDatabase(d);
         console.log('Migrations applied.');
       });
     case 'seed':
       return withDatabase(async (d) => {
-        await d.migrate();
+        await prepareDatabase(d);
         await seedPlans(d.db);
         const vocabulary = await seedVocabulary(d.db, config.MESH_VOCABULARY);
         if (vocabulary) console.log(`MeSH vocabulary loaded: ${vocabulary}.`);
@@ -119,7 +120,7 @@ async function main() {
       if (!email || !name || !password) fail('user:create-admin needs --email, --name and --password.');
       if (password.length < 8) fail('The password must be at least 8 characters.');
       return withDatabase(async (d) => {
-        await d.migrate();
+        await prepareDatabase(d);
         const passwordHash = await hashPassword(password);
         const existing = await usersRepository.findByEmail(d.db, email);
         if (existing) {
@@ -181,7 +182,7 @@ async function main() {
       const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
       if (!existsSync(resolved)) fail(`No file at ${resolved}.`);
       return withDatabase(async (d) => {
-        await d.migrate();
+        await prepareDatabase(d);
         // Articles link to descriptors that exist: a new database gets its vocabulary before its first articles.
         if (command !== 'import:mesh') {
           const vocabulary = await seedVocabulary(d.db, config.MESH_VOCABULARY);
@@ -203,7 +204,7 @@ async function main() {
       const source = command === 'sync:pubmed' ? 'pubmed' : 'medlineplus';
       if (!syncEnabled(config, source)) fail(syncNotConfigured(source));
       return withDatabase(async (d) => {
-        await d.migrate();
+        await prepareDatabase(d);
         const vocabulary = await seedVocabulary(d.db, config.MESH_VOCABULARY);
         if (vocabulary) console.log(`MeSH vocabulary loaded: ${vocabulary}.`);
         const summary = await runSync(d.db, config, source, { progress: true });
@@ -213,7 +214,7 @@ async function main() {
     }
     case 'sync:status':
       return withDatabase(async (d) => {
-        await d.migrate();
+        await prepareDatabase(d);
         console.log(formatSyncStatus(await syncStatus(d.db, config)));
       });
     default:

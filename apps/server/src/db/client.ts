@@ -10,7 +10,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { syncLayVocabulary } from '../seed/vocabulary/lay-vocabulary';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which database they talk to. */
@@ -27,7 +26,7 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The schema's migrations, then the reference data kept with the code (the lay vocabulary). */
+  /** The schema's migrations alone: `prepareDatabase` (seed/) adds the reference data kept with the code. */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** `SELECT 1`: whether the database answers now (the health route and the outage probe ask). */
@@ -92,10 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePg(db as never, { migrationsFolder });
-        await syncLayVocabulary(db);
-      },
+      migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
       ping: async () => void (await pool.query('SELECT 1')),
       onConnectionError: (listener) => void (onConnectionError = listener),
@@ -113,10 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(db as never, { migrationsFolder });
-      await syncLayVocabulary(db);
-    },
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     ping: async () => void (await client.query('SELECT 1')),
     onConnectionError: () => undefined,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
 import { installJobQueue } from '../../src/plugins/app/jobs/job-queue';
+import { prepareDatabase } from '../../src/seed/prepare-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`);
     const templateUrl = withDatabase(url, name);
     const db = await openDatabase({ url: templateUrl, poolSize: 1 });
-    await db.migrate();
+    await prepareDatabase(db);
     await installJobQueue(db);
     await db.close();
     project.provide('postgresTemplate', name);
@@ -45,7 +46,7 @@ export default async function setup(project: TestProject) {
   }
 
   const memory = await openDatabase({ dataDir: null });
-  await memory.migrate();
+  await prepareDatabase(memory);
   await installJobQueue(memory);
   const dump = await memory.dump!();
   await memory.close();

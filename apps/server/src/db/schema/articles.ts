@@ -13,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GUIDELINE_TYPES, PLAIN_SOURCES, REVIEW_TYPES } from '../../plugins/app/search/ranking';
 
 /** PostgreSQL's full-text document type; written only through the articles repository. */
 export const tsvector = customType<{ data: string }>({
@@ -46,6 +45,12 @@ export function inSample(kind: 'text' | 'mesh', id: SQL, level: number): SQL {
 
 /** A constant text array as SQL text, for generated columns and index expressions (which take no parameters). */
 const textArrayLiteral = (values: string[]) => sql.raw(`'{${values.map((v) => `"${v}"`).join(',')}}'::text[]`);
+
+/** Sources written for lay readers (an article's rank group and the search's ranking read them). */
+export const PLAIN_SOURCES = ['medlineplus', 'curated'];
+/** Publication types that weigh evidence rather than report one study (MEDLINE's names). */
+export const GUIDELINE_TYPES = ['Guideline', 'Practice Guideline', 'Consensus Development Conference'];
+export const REVIEW_TYPES = ['Review', 'Systematic Review', 'Meta-Analysis'];
 
 /**
  * An article's static rank group: 3 for a plain-language source, plus 2 for a guideline and 1 for a

@@ -6,7 +6,7 @@ import { articleCitations, articles, comments, discussions, users } from '../../
 import { cursorTime, olderThan, toPage, type Position } from '../../../lib/pagination';
 import { preparedPerDatabase } from '../../../lib/prepared';
 import { notBlockedEitherWay } from '../blocks/blocks-repository';
-import { contentVisibleTo } from '../comments/comments-repository';
+import { discussionContentVisibleTo } from '../discussions/discussion-access';
 
 /** What a text cites: a comment, or a discussion's own body. */
 export interface CitingText {
@@ -86,7 +86,7 @@ export const citationsRepository = {
       .where(
         and(
           eq(articleCitations.articleId, articleId),
-          contentVisibleTo(viewerId),
+          discussionContentVisibleTo(viewerId),
           or(
             isNull(articleCitations.commentId),
             and(isNull(comment.deletedAt), isNull(comment.hiddenAt), notBlockedEitherWay(viewerId, comment.authorId)),

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { commentFollows, comments, commentUpvotes, discussionMembers, discussions, users } from '../../../db/schema/index';
+import { commentFollows, comments, commentUpvotes, discussions, users } from '../../../db/schema/index';
 import { cursorTime, newerThan, olderThan, toPage, type Position } from '../../../lib/pagination';
 import { preparedPerDatabase } from '../../../lib/prepared';
 import { notBlockedEitherWay, type Viewer } from '../blocks/blocks-repository';
 import { citedArticlesJson } from '../citations/citations-repository';
-import { discussionVisibleTo } from '../discussions/discussion-access';
+import { discussionContentVisibleTo } from '../discussions/discussion-access';
 
 /** The thread a comment belongs to: itself at the top level, its parent for a reply. */
 const threadId = sql`coalesce(${comments.parentId}, ${comments.id})`;
@@ -36,16 +36,6 @@ const columnsFor = (viewerId: Viewer) => ({
 
 /** Comments by someone in a block with the viewer (either way) do not exist for them. */
 const visibleTo = (viewerId: Viewer) => notBlockedEitherWay(viewerId, comments.authorId);
-
-/** A discussion whose content (not just its title) the viewer may read: public, or they are a member. */
-export const contentVisibleTo = (viewerId: number): SQL =>
-  and(
-    discussionVisibleTo(viewerId),
-    or(
-      sql`${discussions.accessType} = 'public'`,
-      sql`EXISTS (SELECT 1 FROM ${discussionMembers} WHERE ${discussionMembers.discussionId} = ${discussions.id} AND ${discussionMembers.userId} = ${viewerId})`,
-    ),
-  )!;
 
 const underParent = (discussionId: string | Placeholder, parentId: string | null) =>
   and(eq(comments.discussionId, discussionId), parentId === null ? isNull(comments.parentId) : eq(comments.parentId, parentId));
@@ -224,5 +214,5 @@ const byAuthor = (viewerId: number, authorId: number) =>
     isNull(comments.deletedAt),
     isNull(comments.hiddenAt),
     visibleTo(viewerId),
-    contentVisibleTo(viewerId),
+    discussionContentVisibleTo(viewerId),
   );

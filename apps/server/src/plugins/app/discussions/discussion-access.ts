@@ -23,6 +23,12 @@ const isMember = (viewerId: Viewer): SQL =>
 export const contentVisibleTo = (viewerId: Viewer): SQL => or(sql`${discussions.accessType} = 'public'`, isMember(viewerId))!;
 
 /**
+ * The discussion exists for the viewer and they may read its content: the one rule under which its
+ * comments and the citations made in it are shown.
+ */
+export const discussionContentVisibleTo = (viewerId: Viewer): SQL => and(discussionVisibleTo(viewerId), contentVisibleTo(viewerId))!;
+
+/**
  * A full-text match the viewer is entitled to: title, summary and body where they may read the
  * content, title and summary only elsewhere, so a search cannot reveal the words of a body they may
  * not read. Both vectors have a GIN index; the OR becomes a BitmapOr of the two.

@@ -63,12 +63,6 @@ export const rankingFromEnv = (env: Record<string, string | undefined>) => ranki
 
 export const DEFAULT_RANKING: Ranking = rankingFromEnv({});
 
-/** Sources written for lay readers. */
-export const PLAIN_SOURCES = ['medlineplus', 'curated'];
-/** Publication types that weigh evidence rather than report one study (MEDLINE's names). */
-export const GUIDELINE_TYPES = ['Guideline', 'Practice Guideline', 'Consensus Development Conference'];
-export const REVIEW_TYPES = ['Review', 'Systematic Review', 'Meta-Analysis'];
-
 /**
  * A lay query is one written in everyday words: it did not reach a descriptor through that descriptor's
  * own name of two words or more ("myocardial infarction" is a clinician's; "heart attack", "asthma",

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../../db/client';
 import { inSample, rankGroupTerms, SAMPLE_LEVELS } from '../../../db/schema/articles';
-import { PLAIN_SOURCES, type Ranking } from './ranking';
+import { PLAIN_SOURCES } from '../../../db/schema/index';
+import type { Ranking } from './ranking';
 import { bestOf, rankGroups, readByStaticOrder, type RankedHit } from './static-order';
 import { impactRows, impactWord, recencyFactor, refreshTitleImpacts, WORD_WEIGHTS, type ImpactRow } from './title-impacts';
 
