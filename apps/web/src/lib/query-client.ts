@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { appConfig } from '../config';
-import { handleRequestError } from './errors/handle-request-error';
+import { handleRequestError, onSignedOut } from './errors/handle-request-error';
 import { requestScope } from './request-scope';
 
 /**
@@ -45,6 +45,7 @@ function requestScopedClient(): QueryClient {
 }
 
 export const queryClient = import.meta.env.SSR ? requestScopedClient() : createQueryClient();
+onSignedOut(() => queryClient.removeQueries({ queryKey: ['user'] }));
 
 declare module '@tanstack/react-query' {
   interface Register {

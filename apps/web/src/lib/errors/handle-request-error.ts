@@ -2,14 +2,20 @@ import { setAuthStatus } from '../auth-status';
 import { openDialog } from '../dialogs';
 import { t } from '../i18n';
 import { showNotice } from '../notices';
-// query-client imports this module too; the cycle is harmless because neither uses the other
-// while it is being evaluated, only later when a request fails.
-import { queryClient } from '../query-client';
 import { reactionFor, type ErrorReaction } from './error-catalogue';
 import { reloadPage } from './reload-page';
 
 /** The stored auth flag of auth-status.ts that a 419 clears (seed §4: "clears a stored value"). */
 const AUTH_STATUS_STORAGE_KEY = 'authStatus';
+
+/**
+ * What a sign-out also forgets: the cached current user. The query client registers it
+ * (lib/query-client.ts), since it routes its failures here and this module cannot import it back.
+ */
+let forgetCurrentUser: () => void = () => undefined;
+export function onSignedOut(forget: () => void): void {
+  forgetCurrentUser = forget;
+}
 
 /** Carries out one reaction of the catalogue. Kept apart from the table so each half is tested alone. */
 export function applyReaction(reaction: ErrorReaction): void {
@@ -26,7 +32,7 @@ export function applyReaction(reaction: ErrorReaction): void {
     case 'signed-out':
       // The flag only: where the person goes next is the guards' decision on the next navigation.
       setAuthStatus('signed-out');
-      queryClient.removeQueries({ queryKey: ['user'] });
+      forgetCurrentUser();
       return;
     case 'session-expired':
       try {
