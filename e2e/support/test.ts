@@ -35,6 +35,32 @@ function watchHydration(page: Page, problems: string[]) {
   });
 }
 
+/**
+ * Whether React has taken over every control of the page: it sets its props on each element it
+ * hydrates. Until then a server-rendered form shows but is not live, and what is typed into a
+ * controlled field before hydration is replaced by the field's state when React takes over.
+ */
+const controlsAreLive = () =>
+  Array.from(document.querySelectorAll('input, textarea, button, [role="combobox"]')).every((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+  );
+
+/** A full page load (goto, reload) resolves once the page's controls are live, as a person waits to type. */
+function waitForLiveControls(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page.waitForFunction(controlsAreLive);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await page.waitForFunction(controlsAreLive);
+    return response;
+  };
+}
+
 /** The server fixture, plus contexts that start signed in when a describe block asks for it. */
 export const test = serverTest.extend<SessionOptions>({
   signedInAs: [undefined, { option: true }],
@@ -43,8 +69,14 @@ export const test = serverTest.extend<SessionOptions>({
   },
   context: async ({ context }, use) => {
     const problems: string[] = [];
-    for (const page of context.pages()) watchHydration(page, problems);
-    context.on('page', (page) => watchHydration(page, problems));
+    for (const page of context.pages()) {
+      watchHydration(page, problems);
+      waitForLiveControls(page);
+    }
+    context.on('page', (page) => {
+      watchHydration(page, problems);
+      waitForLiveControls(page);
+    });
     await use(context);
     if (problems.length > 0) throw new Error(`Hydration raised a warning:\n${problems.join('\n')}`);
   },
