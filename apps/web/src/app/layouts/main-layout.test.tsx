@@ -13,7 +13,7 @@ import { queryClient } from '../../lib/query-client';
 import MainLayout from './main-layout';
 
 vi.mock('../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
-vi.mock('../../lib/errors/handle-request-error', () => ({ handleRequestError: vi.fn() }));
+vi.mock('../../lib/errors/handle-request-error', () => ({ handleRequestError: vi.fn(), onSignedOut: vi.fn() }));
 
 const user = camelizeKeys(wireUser({ name: 'Ada Lovelace', display_name: 'Ada Lovelace', avatar_color: '#2e7d32' }));
 

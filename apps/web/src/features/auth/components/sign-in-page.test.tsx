@@ -12,7 +12,7 @@ import { renderRoutes, resetAppState, wireUser } from '../testing/render';
 import SignInPage from './sign-in-page';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
-vi.mock('../../../lib/errors/handle-request-error', () => ({ handleRequestError: vi.fn() }));
+vi.mock('../../../lib/errors/handle-request-error', () => ({ handleRequestError: vi.fn(), onSignedOut: vi.fn() }));
 
 afterEach(resetAppState);
 

@@ -3,7 +3,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { handleRequestError } from '../../../lib/errors/handle-request-error';
 import { fieldErrorsFor } from './field-errors';
 
-vi.mock('../../../lib/errors/handle-request-error', () => ({ handleRequestError: vi.fn() }));
+vi.mock('../../../lib/errors/handle-request-error', () => ({ handleRequestError: vi.fn(), onSignedOut: vi.fn() }));
 
 const apiError = (status: number, data: ApiError['data']) => new ApiError(status, 'Status', data, new Headers());
 
