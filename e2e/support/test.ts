@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { test as serverTest } from '../fixtures/server';
 import { signedInState, type Account } from './accounts';
 
@@ -62,7 +62,20 @@ function waitForLiveControls(page: Page) {
 }
 
 /** The server fixture, plus contexts that start signed in when a describe block asks for it. */
-export const test = serverTest.extend<SessionOptions>({
+export const test = serverTest.extend<SessionOptions, { browser: Browser }>({
+  // Contexts a spec opens itself (several people at once) load pages the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        context.on('page', waitForLiveControls);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   signedInAs: [undefined, { option: true }],
   storageState: async ({ signedInAs, server, storageState }, use) => {
     await use(signedInAs ? await signedInState(server.baseURL, signedInAs) : storageState);
