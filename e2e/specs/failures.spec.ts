@@ -160,7 +160,9 @@ test.describe('request failures', () => {
     await page.route(BLOCKED_USERS_API, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
     );
-    await page.goto('/user/blocked-users');
+    // Navigated to in the app: a full load of the page would bring its list rendered by the server.
+    await openSearch(page);
+    await openBlockedUsersFromMenu(page);
 
     const dialog = page.getByRole('alertdialog', { name: 'API Error' });
     await expect(dialog).toBeVisible();
@@ -177,7 +179,8 @@ test.describe('request failures', () => {
     await page.route(BLOCKED_USERS_API, (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Not Found.' }) }),
     );
-    await page.goto('/user/blocked-users');
+    await openSearch(page);
+    await openBlockedUsersFromMenu(page);
     await expect(page.getByRole('alert').filter({ hasText: '404 Not Found' })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });

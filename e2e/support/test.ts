@@ -47,6 +47,10 @@ const controlsAreLive = () =>
 
 /** A full page load (goto, reload) resolves once the page's controls are live, as a person waits to type. */
 function waitForLiveControls(page: Page) {
+  // Without JavaScript the server's page is all there is: nothing to wait for (the context's options
+  // are not public API).
+  const options = (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options;
+  if (options?.javaScriptEnabled === false) return;
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -82,14 +86,12 @@ export const test = serverTest.extend<SessionOptions, { browser: Browser }>({
   },
   context: async ({ context }, use) => {
     const problems: string[] = [];
-    for (const page of context.pages()) {
+    const watch = (page: Page) => {
       watchHydration(page, problems);
       waitForLiveControls(page);
-    }
-    context.on('page', (page) => {
-      watchHydration(page, problems);
-      waitForLiveControls(page);
-    });
+    };
+    for (const page of context.pages()) watch(page);
+    context.on('page', watch);
     await use(context);
     if (problems.length > 0) throw new Error(`Hydration raised a warning:\n${problems.join('\n')}`);
   },
