@@ -41,6 +41,8 @@ function watchHydration(page: Page, problems: string[]) {
  * controlled field before hydration is replaced by the field's state when React takes over.
  */
 const controlsAreLive = () =>
+  // Pages outside the app (the e-mail unsubscribe page) have no #root and nothing for React to take over.
+  !document.getElementById('root') ||
   Array.from(document.querySelectorAll('input, textarea, button, [role="combobox"]')).every((element) =>
     Object.keys(element).some((key) => key.startsWith('__reactProps$')),
   );
