@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/seed/corpus-loader';
 import { signedIn } from '../community/people';
 import type { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
-import { answerTo } from './support';
+import { answerTo, withCorpus } from './support';
 
 const t = useTestApp();
 
@@ -13,12 +12,7 @@ let idOf: (externalId: string) => string;
 
 beforeEach(async () => {
   ({ agent } = await signedIn(t));
-  await loadCorpus(t.db);
-  const { rows } = (await t.db.execute(sql`SELECT id, external_id FROM articles`)) as unknown as {
-    rows: { id: string; external_id: string }[];
-  };
-  const ids = new Map(rows.map((r) => [r.external_id, r.id]));
-  idOf = (externalId) => ids.get(externalId) ?? `missing ${externalId}`;
+  idOf = await withCorpus(t.db);
 });
 
 /** Fixed questions on the demo corpus and the article each answer must cite first. */

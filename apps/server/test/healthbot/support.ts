@@ -1,5 +1,8 @@
 import type { HealthbotMessage, HealthbotStreamEvent } from '@wink/contracts';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { loadCorpus } from '../../src/seed/corpus-loader';
 import type { Agent } from '../support/agent';
 
 export interface AskResult {
@@ -55,4 +58,14 @@ export async function answerTo(agent: Agent, message: string, conversationId?: s
   expect(result.status, result.body).toBe(200);
   expect(result.done, result.body).not.toBeNull();
   return { ...result, done: result.done! };
+}
+
+/** The demo corpus loaded into the test's database, and a way to name its articles by their source ids. */
+export async function withCorpus(db: Db): Promise<(externalId: string) => string> {
+  await loadCorpus(db);
+  const { rows } = (await db.execute(sql`SELECT id, external_id FROM articles`)) as unknown as {
+    rows: { id: string; external_id: string }[];
+  };
+  const ids = new Map(rows.map((r) => [r.external_id, r.id]));
+  return (externalId) => ids.get(externalId) ?? `missing ${externalId}`;
 }
