@@ -11,6 +11,9 @@ import { loadFullVocabulary, needsFullVocabulary } from './full-vocabulary';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
+/** How old the demo accounts are on their first start: well past a new account's first day. */
+export const DEMO_ACCOUNT_AGE_DAYS = 30;
+
 export const DEMO_ACCOUNTS = [
   { email: 'trial@demo.health', name: 'Tess Trial', displayName: 'Tess', plan: null, trialDays: 14, role: 'user', what: 'on a trial' },
   {
@@ -75,6 +78,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
           avatarColor: ['#1565c0', '#00838f', '#6a1b9a', '#ef6c00', '#283593'][i]!,
           role: account.role,
           trialEndsAt: new Date(Date.now() + account.trialDays * 86_400_000),
+          // Established accounts (PRODUCT.md §8): someone trying the product meets the everyday limits,
+          // not the first-day ones a fresh registration gets.
+          createdAt: new Date(Date.now() - DEMO_ACCOUNT_AGE_DAYS * 86_400_000),
         })
         .returning();
       const plan = account.plan ? await plansRepository.findById(tx, account.plan) : null;

@@ -48,6 +48,8 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     expect(byEmail['admin@demo.health']?.role).toBe('admin');
     expect(byEmail['expired@demo.health']!.trialEndsAt!.getTime()).toBeLessThan(Date.now());
     expect(byEmail['trial@demo.health']!.trialEndsAt!.getTime()).toBeGreaterThan(Date.now());
+    // Established accounts: none of them is on its first day, where the strictest posting limits apply.
+    for (const row of rows) expect(Date.now() - row.createdAt.getTime()).toBeGreaterThan(7 * 86_400_000);
   });
 
   it('seeds demo discussions of every access type, with counters that match their rows', async () => {

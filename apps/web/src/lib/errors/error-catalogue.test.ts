@@ -14,7 +14,12 @@ describe('the error catalogue (seed §8)', () => {
     ['401', apiError(401, 'Unauthorized', { message: 'Unauthenticated.' }), { type: 'signed-out' }],
     ['400', apiError(400, 'Bad Request'), { type: 'notice', message: '400 Bad Request' }],
     ['404', apiError(404, 'Not Found', { message: 'No such discussion.' }), { type: 'notice', message: '404 Not Found' }],
-    ['429', apiError(429, 'Too Many Requests', {}, { 'retry-after': '30' }), { type: 'notice', message: '429 Too Many Requests' }],
+    [
+      '429 with Retry-After',
+      apiError(429, 'Too Many Requests', {}, { 'retry-after': '30' }),
+      { type: 'notice', message: '429 Too Many Requests. Try again in 30 seconds.' },
+    ],
+    ['429 without Retry-After', apiError(429, 'Too Many Requests'), { type: 'notice', message: '429 Too Many Requests' }],
     ['404 over HTTP/2 (no status text)', apiError(404, ''), { type: 'notice', message: '404 Not Found' }],
     ['429 over HTTP/2 (no status text)', apiError(429, ''), { type: 'notice', message: '429 Too Many Requests' }],
     [

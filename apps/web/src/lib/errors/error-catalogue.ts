@@ -1,6 +1,17 @@
 import { ApiError, NetworkError } from '../api-client';
 import { parseRetryAfter } from './retry-after';
 import { statusTextOf } from './reason-phrases';
+import { retryAfterOf, tryAgainSentence } from './retry-wait';
+
+/**
+ * The 429 notice (PRODUCT.md §8): the catalogue's status line, then when they can try again when the
+ * server said (Retry-After). Wink and the forms that post say the same sentence.
+ */
+export function tooManyRequestsMessage(error: ApiError, now: number = Date.now()): string {
+  const statusLine = `${error.status} ${statusTextOf(error.status, error.statusText)}`.trim();
+  const wait = retryAfterOf(error, now);
+  return wait === null ? statusLine : `${statusLine}. ${tryAgainSentence(wait, now)}`;
+}
 
 /**
  * The error catalogue of seed §8 as a pure function: which reaction a failed request calls for.
@@ -15,7 +26,7 @@ export type ErrorReaction =
   | { type: 'session-expired' }
   /** 401: the logged-in flag goes false and the cached user goes. */
   | { type: 'signed-out' }
-  /** 400, 404, 429 (status line) and 403, 422 (the server's message): a negative notice. */
+  /** 400, 404 (status line), 429 (status line and when to try again) and 403, 422 (the server's message): a negative notice. */
   | { type: 'notice'; message: string }
   /** 503: the maintenance dialog, counting down from Retry-After. */
   | { type: 'maintenance-dialog'; retryAfterSeconds: number }
@@ -27,7 +38,7 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-export function reactionFor(error: unknown): ErrorReaction | null {
+export function reactionFor(error: unknown, now: number = Date.now()): ErrorReaction | null {
   if (isAbort(error)) return null;
   if (error instanceof NetworkError) return isAbort(error.cause) ? null : { type: 'network-dialog' };
   if (!(error instanceof ApiError)) return null;
@@ -41,8 +52,9 @@ export function reactionFor(error: unknown): ErrorReaction | null {
       return { type: 'signed-out' };
     case 400:
     case 404:
-    case 429:
       return { type: 'notice', message: statusLine };
+    case 429:
+      return { type: 'notice', message: tooManyRequestsMessage(error, now) };
     case 403:
     case 422: {
       // The server always sends a sentence (PRODUCT.md §3); the status line covers a proxy's bare answer.

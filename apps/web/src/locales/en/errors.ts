@@ -27,5 +27,13 @@ export default {
   notices: {
     sessionExpired: 'Your session has expired. Please reload your page and try again.',
     dismiss: 'Dismiss',
+    tryAgainNow: 'You can try again now.',
+    tryAgainInSeconds_one: 'Try again in {{count}} second.',
+    tryAgainInSeconds_other: 'Try again in {{count}} seconds.',
+    tryAgainInMinutes_one: 'Try again in {{count}} minute, at {{time, datetime(timeStyle: short)}}.',
+    tryAgainInMinutes_other: 'Try again in {{count}} minutes, at {{time, datetime(timeStyle: short)}}.',
+    tryAgainInHours_one: 'Try again in about {{count}} hour, at {{time, datetime(timeStyle: short)}}.',
+    tryAgainInHours_other: 'Try again in about {{count}} hours, at {{time, datetime(timeStyle: short)}}.',
+    tryAgainOn: 'Try again on {{time, datetime(dateStyle: long; timeStyle: short)}}.',
   },
 } as const;

@@ -2,6 +2,7 @@ import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { HEALTHBOT_MESSAGE_MAX } from '@wink/contracts/healthbot';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { tooManyRequestsMessage } from '../../../lib/errors/error-catalogue';
 import { handleRequestError } from '../../../lib/errors/handle-request-error';
 import { t } from '../../../lib/i18n';
 import { askWink, type WinkEvent } from '../api/ask-wink';
@@ -131,7 +132,8 @@ export function useWinkChat() {
           setFieldError(error.fieldErrors().message ?? error.data.message ?? t('healthbot.failed'));
           return false;
         }
-        const text = error instanceof ApiError && error.status === 429 ? t('healthbot.tooMany') : t('healthbot.failed');
+        // A limit reads as everywhere else: the catalogue's status line and when to ask again.
+        const text = error instanceof ApiError && error.status === 429 ? tooManyRequestsMessage(error) : t('healthbot.failed');
         setPending((turn) => turn && { ...turn, status: 'failed', error: text });
         // 403 opens the subscription dialog, offline and maintenance their own: the catalogue knows.
         if (!(error instanceof ApiError && error.status === 429)) handleRequestError(error);
