@@ -84,7 +84,7 @@ export async function requireAbility(req: FastifyRequest, ability: Ability): Pro
   return user;
 }
 
-/** Two fixed windows, per client address and per e-mail address, for the doors people knock on. */
+/** Sliding one-minute windows, per client address and per e-mail address, for the doors people knock on. */
 export async function limitAttempts(app: FastifyInstance, req: FastifyRequest, door: string, email?: string) {
   const minute = 60_000;
   const checks = [app.limiter.hit(`${door}:ip:${req.ip}`, app.config.RATE_LIMIT_IP_PER_MINUTE, minute)];
