@@ -29,6 +29,13 @@ export const discussions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * The body as its page shows it (markdownToHtml of @wink/contracts/markdown), written in the same
+     * statement as the body, so a read never renders Markdown. Null only for a row written before
+     * migration 0029 or by hand, until the start-up pass (discussionsRepository.renderMissingBodies)
+     * fills it; a read meanwhile renders it.
+     */
+    bodyHtml: text('body_html'),
     /** The owner's public words about an invite-only discussion, for non-members (plain text, at most 300 characters). */
     summary: text('summary'),
     accessType: text('access_type').$type<AccessType>().notNull(),

@@ -160,6 +160,11 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     healthbot: new HealthbotService(db, { config, limiter, search: healthSearch, log: app.log }),
   };
   for (const [name, value] of Object.entries(services)) app.decorate(name, value);
+  // Discussion bodies from before their rendering was stored (migration 0029) get it once, here.
+  const bodiesRendered = services.discussions
+    .renderMissingBodies()
+    .catch((err: unknown) => app.log.warn({ err }, 'discussions: the stored renderings could not be filled; such bodies render on read'));
+  if (!background) await bodiesRendered;
   // After the publishers' commits: each event's notifications are written by the bus's subscribers.
   services.notifier.attach(services.events);
   // In the notifications' own transaction: a committed notification always has its delivery queued.

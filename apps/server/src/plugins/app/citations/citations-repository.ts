@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { articleCitations, articles, comments, discussions, users } from '../../../db/schema/index';
 import { cursorTime, olderThan, toPage, type Position } from '../../../lib/pagination';
-import { preparedPerDatabase } from '../../../lib/prepared';
 import { notBlockedEitherWay } from '../blocks/blocks-repository';
 import { discussionContentVisibleTo } from '../discussions/discussion-access';
 
@@ -20,7 +19,7 @@ export type CitedArticleRow = Omit<CitedArticle, 'evidence'>;
 /**
  * The articles a text cites, in the order written, as one json array of cards: a column of the
  * statement that reads the comments (a page of twenty costs twenty index lookups and no round trip),
- * and the one statement a discussion's page asks for its own body's.
+ * and of the one that reads a discussion for its page (its own body's).
  */
 const citedArticlesWhere = (citing: SQL): SQL<CitedArticleRow[]> =>
   sql<CitedArticleRow[]>`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'source', a.source, 'title', a.title,
@@ -32,16 +31,12 @@ const citedArticlesWhere = (citing: SQL): SQL<CitedArticleRow[]> =>
 /** A comment's citations, as a column of the statement that reads it. */
 export const citedArticlesJson = (commentId: SQLWrapper) => citedArticlesWhere(sql`c.comment_id = ${commentId}`);
 
+/** A discussion's own body's citations, as a column of the statement that reads the discussion. */
+export const discussionCitedArticlesJson = (discussionId: SQLWrapper) =>
+  citedArticlesWhere(sql`c.discussion_id = ${discussionId} AND c.comment_id IS NULL`);
+
 /** The wire's card: the row and the kind of evidence it is. */
 export const toCitedArticle = (row: CitedArticleRow): CitedArticle => ({ ...row, evidence: evidenceOf(row.source, row.publication_types) });
-
-// Read with every discussion page: prepared.
-const preparedOfDiscussion = preparedPerDatabase((db) =>
-  db
-    .select({ cards: citedArticlesWhere(sql`c.discussion_id = ${sql.placeholder('discussion')} AND c.comment_id IS NULL`) })
-    .from(sql`(SELECT 1) AS one`)
-    .prepare('discussion_citations'),
-);
 
 const subjectOf = (text: CitingText) =>
   text.commentId === null
@@ -97,12 +92,6 @@ export const citationsRepository = {
       .orderBy(desc(articleCitations.createdAt), desc(key))
       .limit(size + 1);
     return toPage(rows, size, (row) => row.key);
-  },
-
-  /** The articles a discussion's own body cites. */
-  async ofDiscussion(db: DbOrTx, discussionId: string): Promise<CitedArticle[]> {
-    const [row] = await preparedOfDiscussion(db).execute({ discussion: discussionId });
-    return (row?.cards ?? []).map(toCitedArticle);
   },
 };
 

@@ -1,8 +1,9 @@
-import type { CitedArticle, Discussion, DiscussionDetail } from '@wink/contracts';
+import type { Discussion, DiscussionDetail } from '@wink/contracts';
 import { markdownToHtml } from '@wink/contracts/markdown';
+import { toCitedArticle } from '../citations/citations-repository';
 import { toUserSummary } from '../users/user-resource';
 import { canSeeContent } from './discussion-access';
-import type { DiscussionListRow } from './discussions-repository';
+import type { DiscussionDetailRow, DiscussionListRow } from './discussions-repository';
 import { excerptOf } from './excerpt';
 
 /**
@@ -37,10 +38,11 @@ export function discussionResource(row: DiscussionListRow): Discussion {
 
 /**
  * The discussion on its own page: its body also rendered, so the page shows it without a Markdown
- * parser, and the articles it cites (for those who may read it).
+ * parser, and the articles it cites (for those who may read it). The rendering is the one stored with
+ * the body when it was written; a row the start-up pass has not reached yet is rendered here, the same way.
  */
-export function discussionDetailResource(row: DiscussionListRow, citations: CitedArticle[]): DiscussionDetail {
+export function discussionDetailResource(row: DiscussionDetailRow): DiscussionDetail {
   const discussion = discussionResource(row);
-  const readable = discussion.body !== null;
-  return { ...discussion, body_html: readable ? markdownToHtml(discussion.body!) : null, citations: readable ? citations : [] };
+  if (discussion.body === null) return { ...discussion, body_html: null, citations: [] };
+  return { ...discussion, body_html: row.bodyHtml ?? markdownToHtml(row.body), citations: row.citations.map(toCitedArticle) };
 }

@@ -1,6 +1,7 @@
 import { isUuid } from '@wink/contracts';
 import type { AccessType } from '@wink/contracts';
-import { and, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { markdownToHtml } from '@wink/contracts/markdown';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -16,6 +17,7 @@ import {
 import { cursorTime, olderThan, toPage, type Position } from '../../../lib/pagination';
 import { preparedPerDatabase } from '../../../lib/prepared';
 import type { Viewer } from '../blocks/blocks-repository';
+import { discussionCitedArticlesJson, type CitedArticleRow } from '../citations/citations-repository';
 import { discussionMatches, discussionVisibleTo } from './discussion-access';
 
 /** The upvote of the person a profile's upvotes tab is about (the viewer's own is asked separately). */
@@ -73,6 +75,15 @@ export interface DiscussionListRow {
   accessRequest: 'pending' | 'accepted' | 'rejected' | null;
   upvoted: boolean;
   topics: { ui: string; name: string }[];
+}
+
+/**
+ * A discussion on its own page: the row as any lookup reads it, its body as stored rendered (null only
+ * until the start-up pass reaches a row written before it) and the articles its body cites.
+ */
+export interface DiscussionDetailRow extends DiscussionListRow {
+  bodyHtml: string | null;
+  citations: CitedArticleRow[];
 }
 
 /** The base SELECT: discussions the viewer may know of, with their owner, role and request. */
@@ -154,8 +165,16 @@ const onlyTopic = (filter: DiscussionFilter) =>
   !filter.articleId &&
   filter.ownerId === undefined;
 
+/**
+ * GET discussions/{id} in one statement: the discussion, its stored rendering and its citations (a
+ * subquery on the citations' index, read for nothing when the viewer may not read the content, which
+ * `discussionDetailResource` then leaves out).
+ */
 const preparedOne = preparedPerDatabase((db) =>
-  selectFor(db, sql.placeholder('viewer'))
+  selectFor(db, sql.placeholder('viewer'), {
+    bodyHtml: sql<string | null>`${discussions.bodyHtml}`,
+    citations: discussionCitedArticlesJson(discussions.id),
+  })
     .where(and(eq(discussions.id, sql.placeholder('id')), discussionVisibleTo(sql.placeholder('viewer'))))
     .limit(1)
     .prepare('discussion_for_viewer'),
@@ -223,10 +242,10 @@ export const discussionsRepository = {
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
-  /** GET discussions/{id}: prepared, being the most frequent read of a discussion. */
-  async findVisible(db: DbOrTx, viewerId: number, id: string): Promise<DiscussionListRow | undefined> {
+  /** GET discussions/{id}: prepared, being the most frequent read of a discussion; one statement with its citations. */
+  async findVisible(db: DbOrTx, viewerId: number, id: string): Promise<DiscussionDetailRow | undefined> {
     const [row] = await preparedOne(db).execute({ viewer: viewerId, id });
-    return row as DiscussionListRow | undefined;
+    return row as DiscussionDetailRow | undefined;
   },
 
   async articleExists(db: DbOrTx, articleId: string): Promise<boolean> {
@@ -235,9 +254,9 @@ export const discussionsRepository = {
     return Boolean(row);
   },
 
-  /** The discussion and its owner's member row: the caller wraps both in one transaction. */
+  /** The discussion (its body rendered beside it) and its owner's member row: the caller wraps both in one transaction. */
   async insert(db: DbOrTx, values: NewDiscussion): Promise<void> {
-    await db.insert(discussions).values(values);
+    await db.insert(discussions).values({ ...values, bodyHtml: markdownToHtml(values.body) });
     await db.insert(discussionMembers).values({ discussionId: values.id, userId: values.ownerId, role: 'owner' });
   },
 
@@ -248,11 +267,41 @@ export const discussionsRepository = {
     await db.insert(discussionTopics).values(uis.map((descriptorUi, position) => ({ discussionId, descriptorUi, position })));
   },
 
+  /** A new body is rendered once here, in the statement that writes it: never on a read. */
   async update(db: DbOrTx, id: string, changes: Partial<Pick<NewDiscussion, 'title' | 'body' | 'summary' | 'accessType'>>): Promise<void> {
     await db
       .update(discussions)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...(changes.body !== undefined && { bodyHtml: markdownToHtml(changes.body) }), updatedAt: new Date() })
       .where(eq(discussions.id, id));
+  },
+
+  /**
+   * Renders and stores the bodies that have no stored rendering (rows from before migration 0029, or
+   * inserted by hand), `batch` at a time in id order; run at start. A row whose body changed meanwhile
+   * is left alone (its edit stored its own rendering). Answers how many rows it filled.
+   */
+  async renderMissingBodies(db: DbOrTx, batch = 500): Promise<number> {
+    let filled = 0;
+    let after = '';
+    for (;;) {
+      const rows = await db
+        .select({ id: discussions.id, body: discussions.body })
+        .from(discussions)
+        .where(and(isNull(discussions.bodyHtml), gt(discussions.id, after)))
+        .orderBy(asc(discussions.id))
+        .limit(batch);
+      if (rows.length === 0) return filled;
+      after = rows.at(-1)!.id;
+      const ids = rows.map((row) => row.id);
+      const bodies = rows.map((row) => row.body);
+      const rendered = rows.map((row) => markdownToHtml(row.body));
+      const updated = (await db.execute(sql`
+        UPDATE ${discussions} AS d SET body_html = v.html
+        FROM unnest(${sql.param(ids)}::text[], ${sql.param(bodies)}::text[], ${sql.param(rendered)}::text[]) AS v(id, body, html)
+        WHERE d.id = v.id AND d.body = v.body AND d.body_html IS NULL
+        RETURNING d.id`)) as unknown as { rows: { id: string }[] };
+      filled += updated.rows.length;
+    }
   },
 
   async delete(db: DbOrTx, id: string): Promise<void> {

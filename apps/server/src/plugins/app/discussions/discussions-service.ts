@@ -11,7 +11,7 @@ import { limitPosting } from '../community/posting-limits';
 import { toUserSummary } from '../users/user-resource';
 import { usersRepository } from '../users/users-repository';
 import { citationsRepository } from '../citations/citations-repository';
-import { canSeeContent, discussionNotFound, findVisibleDiscussion, requireContent, requireOwner } from './discussion-access';
+import { discussionNotFound, findVisibleDiscussion, requireContent, requireOwner } from './discussion-access';
 import { discussionDetailResource, discussionResource } from './discussion-resource';
 import { discussionsRepository, type DiscussionFilter } from './discussions-repository';
 
@@ -85,14 +85,15 @@ export class DiscussionsService {
   }
 
   async show(user: UserRow, id: string): Promise<DiscussionDetail> {
-    // Both at once: the citations are read for nothing when the discussion is not there for me, and
-    // thrown away when its content is for members only.
-    const [row, citations] = await Promise.all([
-      discussionsRepository.findVisible(this.db, user.id, id),
-      ID.test(id) ? citationsRepository.ofDiscussion(this.db, id) : Promise.resolve([]),
-    ]);
+    // One statement: the discussion, its stored rendering and the articles its body cites.
+    const row = await discussionsRepository.findVisible(this.db, user.id, id);
     if (!row) throw discussionNotFound();
-    return discussionDetailResource(row, canSeeContent(row, row.role) ? citations : []);
+    return discussionDetailResource(row);
+  }
+
+  /** Stores the rendering of every body written before it was stored (migration 0029): run once at start. */
+  renderMissingBodies(): Promise<number> {
+    return discussionsRepository.renderMissingBodies(this.db);
   }
 
   async create(user: UserRow, body: CreateDiscussionBody): Promise<DiscussionDetail> {

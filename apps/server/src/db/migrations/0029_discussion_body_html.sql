@@ -1,0 +1,1 @@
+ALTER TABLE "discussions" ADD COLUMN "body_html" text;
