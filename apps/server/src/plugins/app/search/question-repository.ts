@@ -8,6 +8,12 @@ export interface PartTest {
   uis: string[];
   /** The mapped descriptors' names: a title naming the concept in MeSH's words ("Paracetamol (acetaminophen)" for "tylenol") counts as naming it. */
   names?: string[];
+  /**
+   * The mapped descriptors themselves (not the narrower ones): a page naming the concept by any of their
+   * terms, MeSH's entry terms or the lay vocabulary's, names it ("Handwashing" for "wash your hands",
+   * "difficulty breathing" for "can't breathe"). Abbreviations and inverted terms are left out.
+   */
+  termUis?: string[];
 }
 
 /** What a candidate shows of each part, and what the page needs of it. */
@@ -25,6 +31,51 @@ export interface CandidateFacts {
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
+/**
+ * Every term of the descriptors as one tsquery, each term a phrase, OR-ed (evaluated once per
+ * statement, not per row). Terms that are only stop words ("a fit" keeps "fit") and abbreviations
+ * (matched only in capitals) are left out; none at all gives a query that matches nothing.
+ */
+const termsQuery = (uis: string[]) => sql`coalesce((
+  SELECT string_agg('(' || q::text || ')', ' | ')::tsquery
+  FROM (SELECT DISTINCT phraseto_tsquery('english', m.normalized) AS q FROM mesh_terms m
+    WHERE m.descriptor_ui = ANY(${textArray(uis)}) AND NOT m.inverted AND m.lay_kind IS DISTINCT FROM 'abbreviation') t
+  WHERE q::text <> ''), ''::tsquery)`;
+
+/** How far apart two words typed together may be in a page and still say the same thing: "runny or blocked nose". */
+const NEAR = 3;
+/** Beyond this many words a phrase is asked as typed: every spacing of more would make too long a query. */
+const NEAR_WORDS = 3;
+
+const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+
+/**
+ * Each text as a tsquery for its words (stemmed, stop words out) in the order typed, each within
+ * NEAR positions of the one before: one word alone, or every spacing OR-ed; null for no word or
+ * more than NEAR_WORDS (then the phrase is asked as typed).
+ */
+export async function nearQueries(db: DbOrTx, texts: string[]): Promise<(string | null)[]> {
+  if (texts.length === 0) return [];
+  const rows = await rowsOf<{ i: number; lexeme: string; pos: number }>(
+    db,
+    sql`SELECT t.i::int AS i, v.lexeme, v.positions[1]::int AS pos
+      FROM unnest(${textArray(texts)}) WITH ORDINALITY AS t(text, i), unnest(to_tsvector('english', t.text)) AS v`,
+  );
+  return texts.map((_, i) => {
+    // A word typed twice keeps its first place.
+    const words = rows
+      .filter((r) => Number(r.i) === i + 1)
+      .sort((a, b) => a.pos - b.pos)
+      .map((r) => lexeme(r.lexeme));
+    if (words.length === 0 || words.length > NEAR_WORDS) return null;
+    let spacings = [words[0]!];
+    for (const word of words.slice(1)) {
+      spacings = spacings.flatMap((left) => Array.from({ length: NEAR }, (_, d) => `${left} <${d + 1}> ${word}`));
+    }
+    return spacings.map((q) => `(${q})`).join(' | ');
+  });
+}
+
 export const questionRepository = {
   /**
    * For each candidate, whether each part is in its title, among its major topics, among its topics, or
@@ -33,11 +84,14 @@ export const questionRepository = {
    */
   async facts(db: DbOrTx, ids: string[], parts: PartTest[], subject: SearchPlan, context: RankContext): Promise<CandidateFacts[]> {
     if (ids.length === 0) return [];
-    const columns = parts.map((part) => {
-      const words = sql.join(
-        [part.text, ...(part.names ?? [])].map((text) => sql`plainto_tsquery('english', ${text})`),
-        sql` || `,
-      );
+    const near = await nearQueries(db, parts.map((p) => p.text));
+    const columns = parts.map((part, i) => {
+      // The words as typed close together and in order ("runny or blocked nose" says "runny nose", "swollen
+      // fingertips … blue lips" does not say "swollen lips"); each name of the concept as a phrase.
+      const typed = near[i] ? sql`${near[i]}::tsquery` : sql`phraseto_tsquery('english', ${part.text})`;
+      const names = [typed, ...(part.names ?? []).map((text) => sql`phraseto_tsquery('english', ${text})`)];
+      if (part.termUis?.length) names.push(termsQuery(part.termUis));
+      const words = sql.join(names, sql` || `);
       const tagged = part.uis.length ? sql`a.mesh_uis && ${textArray(part.uis)}` : sql`false`;
       const major = part.uis.length ? sql`a.major_mesh_uis && ${textArray(part.uis)}` : sql`false`;
       return sql`json_build_array(coalesce(a.title_vector @@ (${words}), false), ${major}, ${tagged}, coalesce(a.search_vector @@ (${words}), false))`;

@@ -141,7 +141,12 @@ export async function searchQuestion(
       }
     }
     let broadened: QuestionPart['broadened'] = null;
-    let test: PartTest = { text: searched, uis: part.plan.boostUis, names: part.mapping.map((m) => m.name) };
+    let test: PartTest = {
+      text: searched,
+      uis: part.plan.boostUis,
+      names: part.mapping.map((m) => m.name),
+      termUis: part.mapping.map((m) => m.ui),
+    };
     // A concept without pages of its own ("glue ear") is answered by its nearest broader topic that has some.
     if (hits.length === 0 && part.mapping.length > 0) {
       const topic = await nearestTopicFor(deps.db, text, part.mapping);
@@ -149,7 +154,8 @@ export async function searchQuestion(
         const wider = await deps.plan(parseQuery(`"${topic.name.toLowerCase()}"`));
         hits = await searchRepository.topHits(deps.db, wider.plan, deps.context(wider.mapping), filters, null, PER_PART + 1);
         broadened = topic;
-        test = { text: topic.name, uis: wider.plan.boostUis };
+        // A page saying the concept in its own words ("passing a lot of urine") still covers it.
+        test = { text: topic.name, uis: wider.plan.boostUis, termUis: [topic.ui, ...part.mapping.map((m) => m.ui)] };
         nearest ??= topic;
       }
     }
