@@ -131,12 +131,14 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     .then(describeImpacts);
   if (!background) await impactsDone;
 
+  const events = new DomainEventBus(app.log);
+  const discussions = new DiscussionsService(db, app);
   const services: Services = {
     config,
     database,
     dependencies,
     jobs,
-    events: new DomainEventBus(app.log),
+    events,
     mailer,
     maintenance,
     limiter,
@@ -149,11 +151,11 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     delivery: new NotificationDelivery({ db, queue: jobs, config, mailTransport: mailer.transport, log: app.log }),
     healthSearch,
     comments,
-    people: new PeopleService(db, app),
+    people: new PeopleService(db, events),
     reports: new ReportsService(db, comments),
-    discussions: new DiscussionsService(db, app),
+    discussions,
     members: new MembersService(db, app),
-    topics: new TopicsService(db, app),
+    topics: new TopicsService(db, { search: healthSearch, discussions }),
     collections: new CollectionsService(db),
     billing: new BillingService(db, config, mailer, app.log),
     admin: new AdminConsole(db, app),

@@ -1,10 +1,10 @@
 import { DISCUSSION_MESSAGES, type Profile } from '@wink/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { invalid, notFound } from '../../../lib/errors';
 import { decodeCursor, PAGE_SIZE } from '../../../lib/pagination';
 import { blocksRepository } from '../blocks/blocks-repository';
+import type { DomainEventBus } from '../events/domain-event-bus';
 import { toProfileCommentResource } from '../comments/comment-resource';
 import { commentsRepository } from '../comments/comments-repository';
 import { toUserSummary } from '../users/user-resource';
@@ -21,7 +21,7 @@ const emptyList = { data: [], meta: { next_cursor: null, total: 0 } };
 export class PeopleService {
   constructor(
     private db: Db,
-    private app: FastifyInstance,
+    private events: DomainEventBus,
   ) {}
 
   async profile(user: UserRow, sid: string): Promise<{ data: Profile }> {
@@ -72,7 +72,7 @@ export class PeopleService {
     if (person.id === user.id) throw invalid('sid', DISCUSSION_MESSAGES.cannotFollowYourself);
     if (await this.inBlock(user, person)) throw invalid('sid', DISCUSSION_MESSAGES.cannotFollow);
     const created = await peopleRepository.follow(this.db, user.id, person.id);
-    if (created) this.app.events.publish('user.followed', { actorId: user.id, followedId: person.id });
+    if (created) this.events.publish('user.followed', { actorId: user.id, followedId: person.id });
     return { data: { followed: true, followers_count: await peopleRepository.followersCount(this.db, person.id) } };
   }
 

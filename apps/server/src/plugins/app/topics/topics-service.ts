@@ -1,9 +1,9 @@
 import { DISCUSSION_TOPICS_MAX, TOPIC_ARTICLES, TOPIC_MESSAGES, type Topic } from '@wink/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { HttpError, invalid } from '../../../lib/errors';
-import type { DiscussionList } from '../discussions/discussions-service';
+import type { DiscussionList, DiscussionsService } from '../discussions/discussions-service';
+import type { SearchService } from '../search/search-service';
 import { RecentAnswers } from '../../../lib/recent-answers';
 import { vocabularyVersion } from '../search/vocabulary-repository';
 import { topicNames } from './topic-names';
@@ -22,7 +22,7 @@ const TOPIC_PAGE_TTL_MS = 60_000;
 export class TopicsService {
   constructor(
     private db: Db,
-    private app: FastifyInstance,
+    private collaborators: { search: SearchService; discussions: Pick<DiscussionsService, 'list'> },
   ) {}
 
   /**
@@ -42,11 +42,11 @@ export class TopicsService {
 
   /** The descriptor, its tree and its best articles (the search module's own answers), with its names as people say them. */
   private async page(ui: string): Promise<Omit<Topic, 'followed' | 'followers_count'>> {
-    const descriptor = await this.app.healthSearch.descriptor(ui).catch((err: unknown) => {
+    const descriptor = await this.collaborators.search.descriptor(ui).catch((err: unknown) => {
       throw err instanceof HttpError && err.statusCode === 404 ? topicNotFound() : err;
     });
     const [articles, everydayNames] = await Promise.all([
-      this.app.healthSearch.bestHits(descriptor.name, TOPIC_ARTICLES),
+      this.collaborators.search.bestHits(descriptor.name, TOPIC_ARTICLES),
       topicsRepository.everydayNames(this.db, descriptor.ui),
     ]);
     const names = topicNames(descriptor.name, descriptor.entry_terms, everydayNames);
@@ -65,7 +65,7 @@ export class TopicsService {
   /** Public and invite-only discussions tagged with the topic, as the viewer may see them (titles and summaries for non-members). */
   async discussions(user: UserRow, ui: string, cursor: string | undefined): Promise<DiscussionList> {
     await this.requireTopic(ui);
-    return this.app.discussions.list(user, { topicUi: ui }, cursor, false);
+    return this.collaborators.discussions.list(user, { topicUi: ui }, cursor, false);
   }
 
   /** Following twice, or unfollowing what one never followed, leaves things as wanted: same answer. */
@@ -90,7 +90,7 @@ export class TopicsService {
     if (input.chosen !== undefined) return this.known(input.chosen);
     const major = input.articleId ? await topicsRepository.majorTopicsOf(this.db, input.articleId) : [];
     if (major.length) return major.slice(0, DISCUSSION_TOPICS_MAX);
-    return suggestTopics(this.app.healthSearch, this.db, input.title, input.body);
+    return suggestTopics(this.collaborators.search, this.db, input.title, input.body);
   }
 
   /** The owner's choice, every one a descriptor we have (422 otherwise, naming the field). */
