@@ -23,8 +23,13 @@ function loadRenderer(): Promise<Renderer> {
   return loading;
 }
 
-/** Starts the download now, for a chunk whose Markdown will be on screen as soon as its data arrives. */
+/**
+ * Starts the download now, for a chunk whose Markdown will be on screen as soon as its data arrives.
+ * Never on the server: the sanitiser needs a browser's DOM, so a first view rendered there shows such
+ * Markdown as the browser does before the renderer arrives (plain text) instead of failing the page.
+ */
 export function preloadMarkdownRenderer(): void {
+  if (typeof window === 'undefined') return;
   void loadRenderer().catch(() => undefined);
 }
 
