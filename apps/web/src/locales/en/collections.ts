@@ -69,13 +69,9 @@ export default {
       copyTo: 'Copy to another collection…',
       remove: 'Remove from collection',
       removed: '“{{title}}” was removed.',
-      openSource: 'Read at the source',
+      openSource: 'Read at {{source}}',
+      openOriginal: 'Read the original at {{source}}',
       published: 'Published {{date, datetime(dateStyle: medium; timeZone: UTC)}}',
-      source: {
-        pubmed: 'PubMed',
-        medlineplus: 'MedlinePlus',
-        curated: 'Curated',
-      },
     },
     note: {
       label: 'Your note',

@@ -1,9 +1,18 @@
 // English strings shared by the whole app. Top-level keys are unique across locales/en/*.ts.
 export default {
+  /** The one name of each article source, on every surface (components/article-source.ts). */
+  sources: {
+    pubmed: 'PubMed',
+    medlineplus: 'MedlinePlus',
+    curated: 'Wink Health',
+  },
   app: {
     name: 'Wink Health',
     homeLink: 'Wink Health, home',
     healthbot: 'Wink, the healthbot',
+    askHealthbot: 'Ask Wink, the healthbot',
+    askWink: 'Ask Wink',
+    wink: 'Wink',
     skipToContent: 'Skip to content',
     notMedicalAdvice: 'Health information here is not medical advice. In an emergency, call your local emergency number.',
   },

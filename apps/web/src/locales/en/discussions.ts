@@ -117,6 +117,8 @@ export default {
     help: 'At most {{max}} topics. People who follow them hear of your discussion when it is public.',
   },
   comments: {
+    writeGate: 'Commenting and replying are part of the Leader plan.',
+    writeGateAction: 'See the Leader plan',
     heading_zero: 'Comments',
     heading_one: '{{count}} comment',
     heading_other: '{{count}} comments',
@@ -190,7 +192,6 @@ export default {
       patient_handout: 'Patient handout',
       opinion: 'Opinion',
     },
-    source: { pubmed: 'PubMed', medlineplus: 'MedlinePlus', curated: 'Wink Health' },
     retracted: 'Retracted: PubMed lists this article as retracted.',
     cite: 'Cite an article',
     dialogTitle: 'Cite an article',

@@ -9,6 +9,7 @@ export default {
     title: 'Search health articles',
     label: 'Search term',
     placeholder: 'A condition, treatment or medicine',
+    tooLong: 'A search can be at most {{max, number}} characters long; this one has {{count, number}}. Shorten it to search.',
     submit: 'Search',
     clear: 'Clear the search',
     introTitle: 'What would you like to know?',

@@ -15,6 +15,8 @@ export default {
     loadingMore: 'Loading more…',
     save: 'Save',
     saveNamed: 'Save “{{title}}” to a collection',
+    savedTo: 'Saved to {{name}}',
+    savedNamed: 'Saved to {{name}}: save “{{title}}” to another collection',
     errorTitle: 'The search did not work',
     errorBody: 'Something went wrong on our side or with the connection. Your search is kept; try again in a moment.',
     didYouMean: 'Did you mean',
@@ -36,16 +38,14 @@ export default {
     detailsCorrected: 'corrected from “{{typed}}”',
     detailsUi: '[MeSH {{ui}}]',
     detailsTopic: 'Topic page',
+    detailsMore_one: 'Show {{count}} more heading',
+    detailsMore_other: 'Show {{count}} more headings',
+    detailsFewer: 'Show fewer headings',
     detailsNone: 'No subject headings matched; the search used your words as written.',
     published: 'Published {{date, datetime(dateStyle: medium; timeZone: UTC)}}',
     majorTopics: 'Main topics',
     resultsLabel: 'Search results',
     suggestionsLabel: 'Suggested terms',
-    source: {
-      pubmed: 'PubMed',
-      medlineplus: 'MedlinePlus',
-      curated: 'Wink Health',
-    },
     filters: {
       title: 'Filters',
       source: 'Source',
@@ -89,6 +89,7 @@ export default {
     meshInfoBody:
       'MeSH (Medical Subject Headings) is the vocabulary the U.S. National Library of Medicine uses to index medical research. Each article is tagged with subject headings, so a search for a common word also finds articles that use the medical term.',
     openSource: 'Read at {{source}}',
+    openOriginal: 'Read the original at {{source}}',
     openSourceHint: 'Opens in a new tab',
   },
   searchMode: {

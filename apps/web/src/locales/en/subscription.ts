@@ -30,6 +30,19 @@ export default {
       trialEnded:
         'Your trial ended on {{date, datetime(dateStyle: long)}}. Everything you made is kept: choose a plan to pick up where you left off.',
     },
+    required: {
+      readTitle: 'Reading this needs a plan',
+      readBody: 'Discussions, comments, members, profiles and collections are open to the Reader and Leader plans and during the trial.',
+      writeTitle: 'Writing needs the Leader plan',
+      writeBody: 'Starting discussions, commenting, replying, upvoting and inviting people are part of the Leader plan.',
+      trialEnded: 'Your trial ended on {{date, datetime(dateStyle: long)}}. Everything you made is kept.',
+      yourPlan: {
+        trial: 'Your trial:',
+        reader: 'Your Reader plan:',
+        leader: 'Your Leader plan:',
+        none: 'Without a plan you can:',
+      },
+    },
     billing: {
       heading: 'Billing',
       testMode: 'Test mode',

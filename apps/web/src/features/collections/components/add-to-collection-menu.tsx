@@ -14,6 +14,8 @@ interface AddToCollectionMenuProps {
   anchorEl: HTMLElement | null;
   origin: SaveOrigin;
   onClose: () => void;
+  /** Told where the article went once it is saved, so the button that opened the menu can say so. */
+  onSaved?: (target: { id: string; name: string }) => void;
 }
 
 /**
@@ -21,7 +23,7 @@ interface AddToCollectionMenuProps {
  * before asking). Loaded on the first click of a result's save button (search-result-item.tsx).
  * Without the read ability the subscription dialog opens instead (seed §6).
  */
-export default function AddToCollectionMenu({ articleId, anchorEl, origin, onClose }: AddToCollectionMenuProps) {
+export default function AddToCollectionMenu({ articleId, anchorEl, origin, onClose, onSaved }: AddToCollectionMenuProps) {
   const { t } = useTranslation();
   const allowed = useCanKeepCollections();
   const gate = usePermissionGate();
@@ -50,7 +52,16 @@ export default function AddToCollectionMenu({ articleId, anchorEl, origin, onClo
         </MenuItem>
       )}
       {targets.map((target) => (
-        <MenuItem key={target.id} disabled={pendingTarget !== undefined} onClick={() => save(target, articleId, onClose)}>
+        <MenuItem
+          key={target.id}
+          disabled={pendingTarget !== undefined}
+          onClick={() =>
+            save(target, articleId, () => {
+              onSaved?.({ id: target.id, name: target.name });
+              onClose();
+            })
+          }
+        >
           <ListItemIcon>{target.isDraft ? <BookmarksIcon fontSize="small" /> : <CollectionsBookmarkIcon fontSize="small" />}</ListItemIcon>
           <ListItemText
             primary={target.name}

@@ -1,14 +1,24 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
+import { t as translate, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { CollectionItem } from '../api/collection-keys';
+import { linkDestinationName, sourceName } from '../../../components/article-source';
 
 const AUTHORS_SHOWN = 3;
 
 /** The article in the search drawer (sri_id, mo): where its MeSH terms and discussions are. */
 export const articleInSearch = (articleId: string) => `${paths.Search()}?sri_id=${encodeURIComponent(articleId)}&mo=1`;
+
+/** "Read at PubMed", or for a Wink Health summary "Read the original at MedlinePlus": the drawer's words. */
+function readAtLabel(source: string, url: string): string {
+  const name = sourceName(source);
+  const destination = linkDestinationName(url, name);
+  return destination === name
+    ? translate('collections.item.openSource', { source: name })
+    : translate('collections.item.openOriginal', { source: destination });
+}
 
 /** An item's article: its title (opens it in search), source, journal, date and first authors, and the way to the source. */
 export function ArticleSummary({ article, headingLevel = 'h3' }: { article: CollectionItem['article']; headingLevel?: 'h2' | 'h3' }) {
@@ -28,7 +38,7 @@ export function ArticleSummary({ article, headingLevel = 'h3' }: { article: Coll
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
-        <Chip size="small" color="primary" variant="outlined" label={t(`collections.item.source.${article.source}`)} />
+        <Chip size="small" color="primary" variant="outlined" label={sourceName(article.source)} />
         {article.journal && (
           <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>
             {article.journal}
@@ -47,7 +57,7 @@ export function ArticleSummary({ article, headingLevel = 'h3' }: { article: Coll
             variant="caption"
             sx={{ display: 'inline-flex', gap: 0.25, alignItems: 'center' }}
           >
-            {t('collections.item.openSource')}
+            {readAtLabel(article.source, article.url)}
             <OpenInNewIcon aria-hidden sx={{ fontSize: 14 }} />
           </Link>
         )}

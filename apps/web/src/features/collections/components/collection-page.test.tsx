@@ -83,7 +83,7 @@ describe('Collection page', () => {
     );
     expect(within(first).getByText('Smith JA')).toBeInTheDocument();
     expect(within(first).getByText('The Lancet')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: /Read at the source/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(first).getByRole('link', { name: /Read at PubMed/ })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(first).getByText(/Ask Dr Lee/)).toHaveTextContent('Ask Dr Lee about the dose');
   });
 

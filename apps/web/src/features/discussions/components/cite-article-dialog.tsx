@@ -18,6 +18,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../config';
 import { useTranslation } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchArticles, searchKeys, type SearchHit } from '../../search/api/search-articles';
+import { sourceName } from '../../../components/article-source';
 
 /** How many hits the picker lists: the first page of the search, the best first. */
 const SHOWN = 8;
@@ -72,7 +73,7 @@ export default function CiteArticleDialog({ open, onClose, onPick }: CiteArticle
           >
             <ListItemText
               primary={hit.title}
-              secondary={[t(`citations.source.${hit.source}`), hit.journal, hit.publishedAt?.slice(0, 4)].filter(Boolean).join(' · ')}
+              secondary={[sourceName(hit.source), hit.journal, hit.publishedAt?.slice(0, 4)].filter(Boolean).join(' · ')}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import type { Comment } from '../api/discussion-keys';
+import { sourceName } from '../../../components/article-source';
 
 export type CitedArticle = Comment['citations'][number];
 
@@ -19,8 +20,7 @@ const EVIDENCE_COLOR: Record<EvidenceKind, 'success' | 'primary' | 'info' | 'sec
 
 /** Where the article comes from: the source, and for a paper its journal and year. */
 function SourceLine({ article }: { article: CitedArticle }) {
-  const { t } = useTranslation();
-  const parts = [t(`citations.source.${article.source}`), article.journal, article.publishedAt?.slice(0, 4)].filter(Boolean);
+  const parts = [sourceName(article.source), article.journal, article.publishedAt?.slice(0, 4)].filter(Boolean);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {parts.join(' · ')}

@@ -1,8 +1,10 @@
-import { Stack } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FormActions } from './form-actions';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { useUser } from '../../auth/api/get-user';
+import { checkPermission, usePermissionGate } from '../../subscriptions/use-permission-gate';
 import type { AccessType } from '../api/discussion-keys';
 import { COMMENT_MAX, reportFormError, validateComment } from './discussion-validation';
 import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
@@ -38,19 +40,29 @@ export function CommentComposer({ label, submitLabel, audience, onSubmit, onCanc
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { data: user } = useUser();
 
   const post = (outcome: GuardOutcome) => {
     setBusy(true);
     onSubmit(body.trim(), outcome)
       .then(() => setBody(''))
-      .catch((failure: unknown) => reportFormError(failure, (errors) => setError(errors.body ?? errors.form ?? Object.values(errors)[0])))
+      .catch((failure: unknown) =>
+        reportFormError(failure, (errors) => {
+          setError(errors.body ?? errors.form ?? Object.values(errors)[0]);
+          editor.current?.focus();
+        }),
+      )
       .finally(() => setBusy(false));
   };
 
   const send = () => {
     const problem = validateComment(body, t);
     setError(problem);
-    if (problem) return;
+    if (problem) {
+      // The box takes the focus, so its sentence is read out with it and nothing seems to be ignored.
+      editor.current?.focus();
+      return;
+    }
     guard.check(audience, [{ text: body, previous: initial, select: (start, end) => editor.current?.select(start, end) }], post);
   };
 
@@ -58,6 +70,19 @@ export function CommentComposer({ label, submitLabel, audience, onSubmit, onCanc
     event.preventDefault();
     gate('write', send);
   };
+
+  // Asked before anything is typed: someone whose plan does not write gets the offer, not a box to fill in.
+  if (user && !checkPermission(user, 'write')) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }} data-testid="write-gate">
+        <LockOutlinedIcon aria-hidden color="action" />
+        <Typography sx={{ flex: '1 1 220px' }}>{t('comments.writeGate')}</Typography>
+        <Button variant="contained" onClick={() => gate('write', () => undefined)}>
+          {t('comments.writeGateAction')}
+        </Button>
+      </Paper>
+    );
+  }
 
   return (
     <Stack component="form" noValidate onSubmit={onFormSubmit} spacing={1.5}>

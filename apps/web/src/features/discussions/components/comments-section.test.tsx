@@ -97,7 +97,7 @@ describe('Comments on the discussion page', () => {
     expect(within(cited).getByRole('alert')).toHaveTextContent('Retracted: PubMed lists this article as retracted.');
   });
 
-  it('offers a reader the leader plan when they post, and sends nothing', async () => {
+  it('offers a reader the leader plan before they type, and sends nothing', async () => {
     const server = fakeServer({
       'GET /api/discussions/d1': discussion,
       'GET /api/discussions/d1/comments': () => listPage([wireComment()]),
@@ -105,8 +105,9 @@ describe('Comments on the discussion page', () => {
     });
     renderDiscussion(READER);
 
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Me too.');
-    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    // Asked before anything is typed: no box to fill in, the offer instead.
+    await userEvent.click(await screen.findByRole('button', { name: 'See the Leader plan' }));
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Leader' })).toBeInTheDocument();
     expect(server.writes()).toHaveLength(0);

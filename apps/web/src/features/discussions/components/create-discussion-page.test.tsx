@@ -118,14 +118,28 @@ describe('Create discussion page', () => {
     expect(screen.queryByText('Asthma: the basics')).not.toBeInTheDocument();
   });
 
-  it('offers a reader the leader plan instead of publishing', async () => {
+  it('offers a reader the leader plan before the form, so nothing is typed in vain', async () => {
     const server = fakeServer({ 'GET /api/subscription/plans': () => json(200, { data: [] }) });
     renderCreate(undefined, READER);
 
-    await fillIn('Living with asthma', 'What helps you?');
+    expect(await screen.findByRole('heading', { name: 'Writing needs the Leader plan' })).toBeInTheDocument();
+    expect(screen.getByTestId('plan-allows')).toHaveTextContent('Your Reader plan:');
+    expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish discussion' })).not.toBeInTheDocument();
+    expect(server.writes()).toHaveLength(0);
+  });
+
+  it('moves the focus to the title when it holds only spaces, with its sentence', async () => {
+    const server = fakeServer({});
+    renderCreate();
+
+    await fillIn('   ', 'What helps you?');
     await userEvent.click(screen.getByRole('button', { name: 'Publish discussion' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Upgrade to Leader' })).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(/title/i);
     expect(server.writes()).toHaveLength(0);
   });
 });

@@ -7,7 +7,9 @@ import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useArticle } from '../../search/api/get-article';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { useUser } from '../../auth/api/get-user';
+import { PlanRequiredPanel } from '../../subscriptions/components/plan-required-lazy';
+import { checkPermission, usePermissionGate } from '../../subscriptions/use-permission-gate';
 import { useCreateDiscussion } from '../api/create-discussion';
 import { DiscussionForm, type DiscussionSubmitValues } from './discussion-form';
 import { privacyAnalytics, type GuardOutcome } from './use-privacy-guard';
@@ -46,6 +48,9 @@ export default function CreateDiscussionPage() {
   const articleId = params.get('article_id') || null;
   const create = useCreateDiscussion();
   const gate = usePermissionGate();
+  const { data: user } = useUser();
+  // Asked before anything is typed: without a plan that writes, the page offers the Leader plan instead of the form.
+  const mayWrite = !user || checkPermission(user, 'write');
 
   const removeArticle = () =>
     setParams(
@@ -67,17 +72,23 @@ export default function CreateDiscussionPage() {
     <Stack spacing={2}>
       <BackButton fallback={paths.Discussions()} />
       <Typography variant="h1">{t('discussions.createTitle')}</Typography>
-      <Typography color="text.secondary">{t('discussions.form.lead')}</Typography>
-      <DiscussionForm
-        // ?title= and ?body= prefill the form (Wink's "start a discussion from this answer").
-        initial={{ title: params.get('title') ?? '', body: params.get('body') ?? '', accessType: 'public', summary: '' }}
-        submitLabel={t('discussions.form.publish')}
-        onSubmit={onSubmit}
-        extraErrorFields={['articleId']}
-        gate={(submit) => gate('write', submit)}
-      >
-        {articleId && <LinkedArticle articleId={articleId} onRemove={removeArticle} />}
-      </DiscussionForm>
+      {!mayWrite ? (
+        <PlanRequiredPanel ability="write" />
+      ) : (
+        <>
+          <Typography color="text.secondary">{t('discussions.form.lead')}</Typography>
+          <DiscussionForm
+            // ?title= and ?body= prefill the form (Wink's "start a discussion from this answer").
+            initial={{ title: params.get('title') ?? '', body: params.get('body') ?? '', accessType: 'public', summary: '' }}
+            submitLabel={t('discussions.form.publish')}
+            onSubmit={onSubmit}
+            extraErrorFields={['articleId']}
+            gate={(submit) => gate('write', submit)}
+          >
+            {articleId && <LinkedArticle articleId={articleId} onRemove={removeArticle} />}
+          </DiscussionForm>
+        </>
+      )}
     </Stack>
   );
 }

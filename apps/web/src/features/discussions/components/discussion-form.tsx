@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import type { TopicRef } from '@wink/contracts/topics';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { TopicsField } from '../../topics/components/topics-field';
 import { FormActions } from './form-actions';
@@ -72,6 +72,21 @@ export function DiscussionForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Bumped each time a submit finds problems: the first field in error then takes the focus, so the
+  // person lands on its sentence (read out with the field) instead of staying at the button.
+  const [problemsFound, setProblemsFound] = useState(0);
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) setProblemsFound((count) => count + 1);
+  };
+  useEffect(() => {
+    if (problemsFound === 0) return;
+    // Focusing scrolls the field into view as well.
+    if (errors.title) titleRef.current?.focus();
+    else if (errors.body) bodyRef.current?.focus();
+    else if (errors.summary) summaryRef.current?.focus();
+    // Only a new round of problems moves the focus, not each keystroke that clears one (errors is read, not watched).
+  }, [problemsFound]);
   const set = <K extends keyof DiscussionFormValues>(key: K, value: DiscussionFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors(({ [key]: _dropped, ...rest }) => rest);
@@ -91,14 +106,14 @@ export function DiscussionForm({
       },
       outcome,
     )
-      .catch((error: unknown) => reportFormError(error, setErrors))
+      .catch((error: unknown) => reportFormError(error, showErrors))
       .finally(() => setBusy(false));
   };
 
   const submit = () => {
     const { summary: _summary, meshTerms: _meshTerms, ...withoutSummary } = values;
     const found = validateDiscussion(inviteOnly ? { ...withoutSummary, summary: values.summary } : withoutSummary, t);
-    setErrors(found as Record<string, string>);
+    showErrors(found as Record<string, string>);
     if (Object.keys(found).length > 0) return;
     // What the discussion already said was read by these people, unless the edit opens it to more of them.
     const seen = alreadyPosted && !widensAudience(initial.accessType, values.accessType);

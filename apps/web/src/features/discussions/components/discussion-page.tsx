@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,9 @@ import { ApiError } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { PlanRequiredPanel } from '../../subscriptions/components/plan-required-lazy';
 import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { planDecisionOf } from '../../subscriptions/utils/plan-decision';
 import { useDeleteDiscussion } from '../api/delete-discussion';
 import type { DiscussionDetail } from '../api/discussion-keys';
 import { commentsQueryOptions } from '../api/get-comments';
@@ -144,6 +146,17 @@ export default function DiscussionPage() {
     track('discussion_viewed', { access_type: accessType });
   }, [accessType, id]);
 
+  // The plan decides before whether the discussion exists: say so, with the plans (never "does not exist").
+  const planDecision = discussion.isError ? planDecisionOf(discussion.error) : null;
+  if (planDecision) {
+    return (
+      <Stack spacing={2}>
+        <BackButton fallback={paths.Discussions()} />
+        <Typography variant="h1">{t('discussions.title')}</Typography>
+        <PlanRequiredPanel ability={planDecision.ability} />
+      </Stack>
+    );
+  }
   if (discussion.isError && discussion.error instanceof ApiError && [403, 404].includes(discussion.error.status)) {
     return <DiscussionUnavailable />;
   }

@@ -1,12 +1,15 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, OutlinedInput, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { DiscussionScope } from '../api/discussion-keys';
 import { useDiscussions } from '../api/get-discussions';
+import { PlanRequiredPanel } from '../../subscriptions/components/plan-required-lazy';
+import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { planDecisionOf } from '../../subscriptions/utils/plan-decision';
 import { DiscussionCard } from './discussion-card';
 import { DiscussionsEmptyState } from './discussions-empty-state';
 import { DiscussionCardSkeletons } from './discussion-skeletons';
@@ -23,6 +26,7 @@ function readScope(value: string | null): DiscussionScope {
 /** /discussions: search and scope live in the URL (?q=, ?scope=) so back, reload and links restore the view. */
 export default function DiscussionsPage() {
   const { t } = useTranslation();
+  const gate = usePermissionGate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const scope = readScope(params.get('scope'));
@@ -62,8 +66,10 @@ export default function DiscussionsPage() {
     if (canLoadMore) void discussions.fetchNextPage();
   }, canLoadMore);
 
+  const planDecision = discussions.isError && items.length === 0 ? planDecisionOf(discussions.error) : null;
   let content;
   if (discussions.isPending) content = <DiscussionCardSkeletons />;
+  else if (planDecision) content = <PlanRequiredPanel ability={planDecision.ability} />;
   else if (discussions.isError && items.length === 0)
     content = (
       <Alert
@@ -91,7 +97,16 @@ export default function DiscussionsPage() {
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
         <Typography variant="h1">{t('discussions.title')}</Typography>
-        <Button component={RouterLink} to={paths.DiscussionsCreate()} variant="contained" startIcon={<AddCommentIcon />}>
+        <Button
+          component={RouterLink}
+          to={paths.DiscussionsCreate()}
+          // Writing needs a plan that writes: the plans are offered before the form, never after it is filled in.
+          onClick={(event: MouseEvent) => {
+            if (!gate('write', () => undefined)) event.preventDefault();
+          }}
+          variant="contained"
+          startIcon={<AddCommentIcon />}
+        >
           {t('discussions.start')}
         </Button>
       </Stack>

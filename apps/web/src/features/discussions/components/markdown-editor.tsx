@@ -26,6 +26,8 @@ preloadMarkdownRenderer();
 /** Lets a form put the cursor on part of the text (the privacy guard's Edit), from either tab. */
 export interface MarkdownEditorHandle {
   select: (start: number, end: number) => void;
+  /** Shows the Write tab and puts the caret in the box (where a validation error sends the person). */
+  focus: () => void;
 }
 
 interface MarkdownEditorProps {
@@ -70,6 +72,11 @@ export function MarkdownEditor({ ref, label, value, onChange, error, maxLength, 
     select: (start, end) => {
       setTab('write');
       setSelection({ start, end });
+    },
+    focus: () => {
+      setTab('write');
+      const end = inputRef.current?.value.length ?? 0;
+      setSelection({ start: end, end });
     },
   }));
   // Once the text area shows (it is hidden on the Preview tab), focus it and select the range.

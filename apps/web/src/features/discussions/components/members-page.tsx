@@ -18,6 +18,8 @@ import { AccessBadge } from './access-badge';
 import { DiscussionUnavailable } from './discussion-unavailable';
 import { ConfirmDialog } from './confirm-dialog';
 import { MembersInvite } from './members-invite';
+import { PlanRequiredPanel } from '../../subscriptions/components/plan-required-lazy';
+import { planDecisionOf } from '../../subscriptions/utils/plan-decision';
 import { MembersList } from './members-list';
 import { MembersRequests } from './members-requests';
 
@@ -31,6 +33,8 @@ export default function MembersPage() {
 
   if (discussion.isPending) return <DelayedSpinner />;
   if (discussion.isError) {
+    const planDecision = planDecisionOf(discussion.error);
+    if (planDecision) return <PlanRequiredPanel ability={planDecision.ability} titleComponent="h1" />;
     if (statusOf(discussion.error) === 404) return <DiscussionUnavailable />;
     return (
       <Alert

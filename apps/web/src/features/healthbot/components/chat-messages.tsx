@@ -1,11 +1,10 @@
-import { Alert, Box, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { WinkMessage } from '../api/healthbot-keys';
 import { AnswerActions } from './answer-actions';
 import { AnswerContent } from './answer-content';
-import { searchUrl } from './citation-links';
+import { SearchMoreLink } from './search-more-link';
 import { CitationList } from './citation-list';
 import type { PendingTurn } from './use-wink-chat';
 
@@ -46,11 +45,7 @@ function Answer({ message, question, onNavigate }: { message: WinkMessage; quest
         onNavigate={onNavigate}
       />
       <CitationList citations={message.citations} searchQuery={message.searchQuery} onNavigate={onNavigate} />
-      {message.kind === 'no_results' && message.searchQuery && (
-        <Link component={RouterLink} to={searchUrl(message.searchQuery)} onClick={onNavigate} variant="body2">
-          {t('healthbot.searchMore', { query: message.searchQuery })}
-        </Link>
-      )}
+      {message.kind === 'no_results' && message.searchQuery && <SearchMoreLink query={message.searchQuery} onNavigate={onNavigate} />}
       {message.citations.length > 0 && <AnswerActions question={question} answer={message} onNavigate={onNavigate} />}
     </Stack>
   );

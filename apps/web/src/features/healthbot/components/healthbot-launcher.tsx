@@ -1,5 +1,5 @@
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
-import { IconButton } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { loadMessages, useTranslation } from '../../../lib/i18n';
 
@@ -23,9 +23,25 @@ export function HealthbotLauncher() {
 
   return (
     <>
-      <IconButton aria-label={t('app.healthbot')} title={t('app.healthbot')} aria-haspopup="dialog" onClick={openPanel} color="primary">
-        <QuestionAnswerOutlinedIcon />
-      </IconButton>
+      {/* A visible label on every width (the icon alone said nothing): "Wink" on phones, "Ask Wink" wider;
+          the accessible name starts with what is shown. */}
+      <Button
+        aria-label={t('app.askHealthbot')}
+        title={t('app.healthbot')}
+        aria-haspopup="dialog"
+        onClick={openPanel}
+        color="primary"
+        startIcon={<QuestionAnswerOutlinedIcon aria-hidden />}
+        sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: 0.75 } }}
+        data-testid="healthbot-launcher"
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t('app.askWink')}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {t('app.wink')}
+        </Box>
+      </Button>
       {loaded && (
         <Suspense fallback={null}>
           <HealthbotEntry open={open} onClose={() => setOpen(false)} />

@@ -76,7 +76,7 @@ afterEach(() => {
 
 const openPanel = async (user = wireUser()) => {
   const view = renderRoute(<HealthbotLauncher />, { path: '/search', url: '/search', user });
-  await userEvent.click(await screen.findByRole('button', { name: 'Wink, the healthbot' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Ask Wink, the healthbot' }));
   return view;
 };
 

@@ -9,6 +9,7 @@ import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { useArticle } from '../api/get-article';
 import { MeshTermItem } from './mesh-term-item';
+import { linkDestinationName, sourceName } from '../../../components/article-source';
 
 /** The drawer's article tab: what the article says, how it is indexed, and where to read it. */
 export function ArticleTab({ articleId }: { articleId: string }) {
@@ -33,15 +34,13 @@ export function ArticleTab({ articleId }: { articleId: string }) {
     );
   }
 
-  const sourceName = t(`searchResults.source.${article.source}`);
-  // The button names where it leads (a curated article links out to MedlinePlus, say), not who wrote it.
-  const linkHost = (url: string) => {
-    try {
-      return new URL(url).hostname.replace(/^www\./, '');
-    } catch {
-      return sourceName;
-    }
-  };
+  const source = sourceName(article.source);
+  // A Wink Health summary leads to its original elsewhere: said so, so the two names do not contradict.
+  const readAtLabel = (destination: string) =>
+    destination === source
+      ? t('articleDrawer.openSource', { source: destination })
+      : t('articleDrawer.openOriginal', { source: destination });
+  // The button names where it leads (a Wink Health summary links out to MedlinePlus, say), by the same names.
   const facts: { label: string; value: string }[] = [];
   if (article.authors.length) facts.push({ label: t('articleDrawer.authors'), value: article.authors.join(', ') });
   if (article.journal) facts.push({ label: t('articleDrawer.journal'), value: article.journal });
@@ -51,7 +50,7 @@ export function ArticleTab({ articleId }: { articleId: string }) {
   return (
     <Box component="article" sx={{ display: 'grid', gap: 2 }}>
       <Box>
-        <Chip size="small" color="primary" variant="outlined" label={sourceName} sx={{ mb: 1 }} />
+        <Chip size="small" color="primary" variant="outlined" label={source} sx={{ mb: 1 }} />
         <Typography component="h2" variant="h2" sx={{ fontSize: '1.4rem' }}>
           {article.title}
         </Typography>
@@ -94,7 +93,7 @@ export function ArticleTab({ articleId }: { articleId: string }) {
             aria-description={t('articleDrawer.openSourceHint')}
             onClick={() => track('external_article_visited', { article_id: article.id, source: article.source })}
           >
-            {t('articleDrawer.openSource', { source: linkHost(article.url) })}
+            {readAtLabel(linkDestinationName(article.url, source))}
           </Button>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import { Button } from '@mui/material';
 import { Suspense, useState } from 'react';
@@ -13,12 +14,14 @@ export function SaveToCollectionButton({ articleId, title }: { articleId: string
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once loaded, the menu stays mounted: closing animates, and its "Open" notice action can still navigate.
   const [loaded, setLoaded] = useState(false);
+  // Where it went: the button itself says so ("Saved to Draft"), not only the notice that fades.
+  const [savedTo, setSavedTo] = useState<string | null>(null);
   return (
     <>
       <Button
         size="small"
-        startIcon={<BookmarkAddIcon />}
-        aria-label={t('searchResults.saveNamed', { title })}
+        startIcon={savedTo ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
+        aria-label={savedTo ? t('searchResults.savedNamed', { name: savedTo, title }) : t('searchResults.saveNamed', { title })}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => {
@@ -26,11 +29,17 @@ export function SaveToCollectionButton({ articleId, title }: { articleId: string
           setAnchor(event.currentTarget);
         }}
       >
-        {t('searchResults.save')}
+        {savedTo ? t('searchResults.savedTo', { name: savedTo }) : t('searchResults.save')}
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <AddToCollectionMenu articleId={articleId} anchorEl={anchor} origin="search_result" onClose={() => setAnchor(null)} />
+          <AddToCollectionMenu
+            articleId={articleId}
+            anchorEl={anchor}
+            origin="search_result"
+            onClose={() => setAnchor(null)}
+            onSaved={(target) => setSavedTo(target.name)}
+          />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton, OutlinedInput } from '@mui/material';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Box, IconButton, OutlinedInput, Typography } from '@mui/material';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../../config';
 import { useTranslation } from '../../../lib/i18n';
 import { lazyWithMessages } from './lazy-with-messages';
@@ -16,6 +16,15 @@ interface SearchBoxProps {
   /** Suggestions come from the article vocabulary; off while the box searches discussions. */
   suggest: boolean;
 }
+
+/**
+ * The longest term the server searches (`SEARCH_QUERY_MAX` in @wink/contracts/articles, copied: that
+ * module brings zod; search-box.test.tsx keeps the two equal).
+ */
+export const SEARCH_TERM_MAX = 2000;
+
+/** Whether a term is over the limit: refused with a sentence naming it, typed or from a link. */
+export const isTermTooLong = (term: string) => term.trim().length > SEARCH_TERM_MAX;
 
 /** Below the minimum length a term is no search at all: the URL drops `q`. */
 function committedTerm(value: string): string {
@@ -33,6 +42,8 @@ export function SearchBox({ term, onTermChange, suggest }: SearchBoxProps) {
   const written = useRef(term);
   const wroteInBurst = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const tooLong = isTermTooLong(value);
 
   // Back/forward or a pasted link changes the URL under the box: follow it, but never undo typing.
   useEffect(() => {
@@ -51,8 +62,13 @@ export function SearchBox({ term, onTermChange, suggest }: SearchBoxProps) {
     onTermChange(nextTerm, { replace });
   };
 
+  // A term over the limit is refused where it is: the box takes the focus and says the limit.
   useEffect(() => {
-    if (committedTerm(value) === written.current) return;
+    if (tooLong) inputRef.current?.focus();
+  }, [tooLong]);
+
+  useEffect(() => {
+    if (isTermTooLong(value) || committedTerm(value) === written.current) return;
     const timer = setTimeout(() => commit(value), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `commit` reads refs only; re-arming on each keystroke is the debounce.
@@ -70,6 +86,10 @@ export function SearchBox({ term, onTermChange, suggest }: SearchBoxProps) {
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
+        if (isTermTooLong(value)) {
+          inputRef.current?.focus();
+          return;
+        }
         commit(value, false);
         endBurst();
       }}
@@ -82,7 +102,13 @@ export function SearchBox({ term, onTermChange, suggest }: SearchBoxProps) {
         onBlur={endBurst}
         placeholder={t('search.placeholder')}
         inputRef={inputRef}
-        inputProps={{ 'aria-label': t('search.label'), enterKeyHint: 'search', maxLength: 2000 }}
+        error={tooLong}
+        inputProps={{
+          'aria-label': t('search.label'),
+          enterKeyHint: 'search',
+          'aria-invalid': tooLong || undefined,
+          'aria-describedby': tooLong ? errorId : undefined,
+        }}
         startAdornment={
           // A plain box rather than InputAdornment: the same look for ~1 KB less on the first-render path.
           <Box component="span" aria-hidden sx={{ display: 'flex', mr: 1, color: 'action.active' }}>
@@ -107,7 +133,15 @@ export function SearchBox({ term, onTermChange, suggest }: SearchBoxProps) {
         }
         sx={{ bgcolor: 'background.paper', borderRadius: 6, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       />
-      {suggest && typing && value.trim().length >= 2 && (
+      {/* Always in the page, so a screen reader announces the sentence when it appears. */}
+      <Box aria-live="polite">
+        {tooLong && (
+          <Typography id={errorId} variant="body2" color="error" sx={{ mt: 0.75, mx: 2 }} data-testid="search-too-long">
+            {t('search.tooLong', { max: SEARCH_TERM_MAX, count: value.trim().length })}
+          </Typography>
+        )}
+      </Box>
+      {suggest && typing && !tooLong && value.trim().length >= 2 && (
         <Suspense fallback={null}>
           <SearchSuggestions
             text={value.trim()}

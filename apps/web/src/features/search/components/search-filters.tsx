@@ -2,6 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import type { FacetCount, SearchCriteria, SearchResponse } from '../api/search-articles';
 import type { SearchUrlPatch } from '../hooks/use-search-params-state';
+import { sourceName } from '../../../components/article-source';
 
 interface SearchFiltersProps {
   criteria: SearchCriteria;
@@ -20,8 +21,7 @@ function withSelected(facets: FacetCount[], selected: string | undefined): Facet
 /** Source, publication type and date range, with how many hits each value would give (the facets). */
 export function SearchFilters({ criteria, facets, estimated, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
-  const sourceLabel = (value: string) =>
-    value === 'pubmed' || value === 'medlineplus' || value === 'curated' ? t(`searchResults.source.${value}`) : value;
+  const sourceLabel = sourceName;
   const withCount = estimated ? 'searchResults.filters.withEstimatedCount' : 'searchResults.filters.withCount';
   const active = Boolean(criteria.source || criteria.publicationType || criteria.from || criteria.to);
   const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;

@@ -300,7 +300,7 @@ describe('Search page: the article drawer', () => {
     stubApi({ [`/api/articles/${ARTICLE_ID}`]: () => json(200, { data: wireArticle() }) });
     renderSearchPage(`/search?sri_id=${ARTICLE_ID}&mo=1&t=article`);
 
-    const link = await screen.findByRole('link', { name: 'Read at medlineplus.gov' });
+    const link = await screen.findByRole('link', { name: 'Read at MedlinePlus' });
     expect(link).toHaveAttribute('href', 'https://medlineplus.gov/heartattack.html');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

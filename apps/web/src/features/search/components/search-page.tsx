@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSearchParamsState, type DrawerTab } from '../hooks/use-search-params-state';
 import { QuietBoundary } from '../../../components/dialogs/quiet-boundary';
 import { lazyWithMessages } from './lazy-with-messages';
-import { SearchBox } from './search-box';
+import { isTermTooLong, SearchBox } from './search-box';
 
 // Results, filters, the drawer and the discussion parts load on demand: the first paint is the
 // heading, the box and the intro. The discussion parts come through one module (discussion-parts.tsx).
@@ -43,7 +43,10 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 export default function SearchPage() {
   const { t } = useTranslation();
   const [state, update] = useSearchParamsState();
-  const term = state.q.trim();
+  // A term over the limit (a link can carry any length) is not sent: the box says the limit instead of
+  // the server's 422 turning into "Something went wrong".
+  const tooLong = isTermTooLong(state.q);
+  const term = tooLong ? '' : state.q.trim();
   const articleId = state.selectedResultId;
   const drawerVisible = state.drawerOpen && articleId !== null;
   const drawerMounted = useStaysMounted(drawerVisible);
@@ -76,7 +79,7 @@ export default function SearchPage() {
           <Suspense fallback={null}>
             <DiscussionSearchResults q={term} />
           </Suspense>
-        ) : term ? (
+        ) : tooLong ? null : term ? (
           <Suspense fallback={null}>
             <SearchResults
               criteria={{

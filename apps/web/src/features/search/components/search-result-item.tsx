@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { SearchHit } from '../api/search-articles';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { SaveToCollectionButton } from './save-to-collection-button';
+import { sourceName } from '../../../components/article-source';
 
 /** One hit: the title opens the drawer; snippet, source, date, publication types and main topics below. */
 export function SearchResultItem({ hit, selected, onSelect }: { hit: SearchHit; selected: boolean; onSelect: () => void }) {
@@ -25,7 +26,7 @@ export function SearchResultItem({ hit, selected, onSelect }: { hit: SearchHit; 
         <HighlightedSnippet snippet={hit.snippet} />
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
-        <Chip size="small" color="primary" variant="outlined" label={t(`searchResults.source.${hit.source}`)} />
+        <Chip size="small" color="primary" variant="outlined" label={sourceName(hit.source)} />
         {hit.publishedAt && (
           <Typography variant="caption" color="text.secondary">
             {t('searchResults.published', { date: hit.publishedAt })}
