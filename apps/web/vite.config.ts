@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 import { sourceTaggedImports } from './build/source-tagged-imports.ts';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, minifySync, transformWithOxc, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // Paths the server answers under the web base (Sanctum-style auth) plus the API itself; the dev
@@ -87,11 +87,34 @@ const FRAMEWORK_MODULES =
 const APP_CORE_MODULES =
   /[\\/]src[\\/](config\.ts|locales[\\/]en[\\/](common|errors)\.ts|lib[\\/](auth-status|dialogs|notices|api-client|case|cookies|form-encoding|i18n|session|query-client|online-status|errors[\\/][^\\/]+)\.ts|features[\\/]notifications[\\/]api[\\/]get-unread-count\.ts)$/;
 
+/** Below this (bytes of source) a shared chunk is not worth its own request (see codeSplitting). */
+const MIN_CHUNK_SIZE = 4 * 1024;
+
 /** markdown-it's entity decoding done by the browser: its 20 KB table stays out of the Markdown chunk. */
 export const ENTITIES_FROM_THE_BROWSER = {
   find: /^entities$/,
   replacement: fileURLToPath(new URL('./build/entities-from-the-browser.js', import.meta.url)),
 };
+
+/**
+ * The page's inline script (src/ssr/before-hydration-script.ts: the colour scheme before the first
+ * paint, and what a person does before hydration), compiled, minified and put in index.html's <head>,
+ * so it runs before the body is parsed and with no request of its own. The server allows it by hash.
+ */
+function beforeHydrationScript(): Plugin {
+  const file = fileURLToPath(new URL('./src/ssr/before-hydration-script.ts', import.meta.url));
+  return {
+    name: 'wink:before-hydration-script',
+    async transformIndexHtml() {
+      const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+      // The module's exports become locals of one function called with the page's window.
+      const script = `(function(){${code.replace(/^export /gm, '')}\nbeforeHydration(window)})()`;
+      const minified = minifySync('before-hydration.js', script, { compress: { target: 'es2020' }, mangle: true });
+      if (minified.errors.length > 0) throw new Error(`${file}: ${minified.errors.map((error) => error.message).join('; ')}`);
+      return [{ tag: 'script', children: minified.code.trim(), injectTo: 'head' }];
+    },
+  };
+}
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -156,7 +179,7 @@ const serverBuild = (): UserConfig => ({
 const browserBuild = (): UserConfig => {
   const id = buildId();
   return {
-    plugins: [react(), pwa, precompress(), writeBuildId(id)],
+    plugins: [react(), beforeHydrationScript(), pwa, precompress(), writeBuildId(id)],
     resolve: { alias: [ENTITIES_FROM_THE_BROWSER] },
     define: {
       __APP_VERSION__: JSON.stringify(version),
@@ -169,6 +192,9 @@ const browserBuild = (): UserConfig => {
       modulePreload: { polyfill: false },
       manifest: true,
       rolldownOptions: {
+        // Small shared chunks are inlined into the chunks that import them (below), which the bundler
+        // allows only when no entry's export signature must be kept; none is imported from outside.
+        preserveEntrySignatures: false,
         output: {
           // The entry lists every lazily loaded chunk and each route's preload list: hash-only names keep
           // those lists short (1.4 KB off every first paint). The manifest maps them back to sources.
@@ -177,6 +203,9 @@ const browserBuild = (): UserConfig => {
           // request instead of a dozen, and gzip compresses it better as a whole. MUI is left to the
           // bundler's own splitting, so a component stays with the pages that use it.
           codeSplitting: {
+            // No chunk of a few hundred bytes costing a request of its own: the bundler's automatic
+            // common chunks under 4 KB (source size) are copied into each chunk that imports them.
+            experimentalInlineCommonChunks: { maxSize: MIN_CHUNK_SIZE },
             groups: [
               { name: 'framework', test: FRAMEWORK_MODULES, priority: 10 },
               // The app's own start-up modules, shared by the entry and the pages: one chunk, not ten.

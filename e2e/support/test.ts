@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { test as serverTest } from '../fixtures/server';
 import { signedInState, type Account } from './accounts';
 
@@ -8,6 +8,12 @@ interface SessionOptions {
    * undefined for a guest. The session is shared by the spec file's tests (see signedInState).
    */
   signedInAs: Account | undefined;
+  /**
+   * Whether a full page load (goto, reload) waits until React has taken over the page's controls (the
+   * default: tests then type into live fields). `test.use({ waitForReact: false })` for a spec about the
+   * page before hydration, which holds the app's scripts back itself.
+   */
+  waitForReact: boolean;
 }
 
 /**
@@ -47,12 +53,19 @@ const controlsAreLive = () =>
     Object.keys(element).some((key) => key.startsWith('__reactProps$')),
   );
 
+/** Contexts of tests that opted out of waiting for React (`waitForReact: false`). */
+const unwaitedContexts = new WeakSet<BrowserContext>();
+/** Pages whose loads already wait (a page can be seen by both the browser's and the context's hook). */
+const waitingPages = new WeakSet<Page>();
+
 /** A full page load (goto, reload) resolves once the page's controls are live, as a person waits to type. */
 function waitForLiveControls(page: Page) {
+  if (unwaitedContexts.has(page.context()) || waitingPages.has(page)) return;
   // Without JavaScript the server's page is all there is: nothing to wait for (the context's options
   // are not public API).
   const options = (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options;
   if (options?.javaScriptEnabled === false) return;
+  waitingPages.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -83,10 +96,12 @@ export const test = serverTest.extend<SessionOptions, { browser: Browser }>({
     { scope: 'worker' },
   ],
   signedInAs: [undefined, { option: true }],
+  waitForReact: [true, { option: true }],
   storageState: async ({ signedInAs, server, storageState }, use) => {
     await use(signedInAs ? await signedInState(server.baseURL, signedInAs) : storageState);
   },
-  context: async ({ context }, use) => {
+  context: async ({ context, waitForReact }, use) => {
+    if (!waitForReact) unwaitedContexts.add(context);
     const problems: string[] = [];
     const watch = (page: Page) => {
       watchHydration(page, problems);

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -12,6 +12,7 @@ import { isNativePlatform } from './lib/native/platform';
 import { queryClient } from './lib/query-client';
 import { readEmbeddedData, SERVER_RENDERED_ATTRIBUTE } from './ssr/embedded-data';
 import { resolveLazyRoutes } from './ssr/hydrate-routes';
+import { captureFocus, replayBeforeHydration } from './ssr/replay-before-hydration';
 
 // Sentry loads in the background, and only with a DSN; analytics flush when the page is hidden.
 void startErrorReporting();
@@ -21,6 +22,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
+ * Renders nothing (so no element of the server's HTML is claimed by it) and tells when the root has
+ * committed: its effect runs after the hydrated tree's. Then what the person did before hydration is
+ * replayed (ssr/replay-before-hydration.ts), after React's own work, once.
+ */
+function WhenHydrated({ restoreFocus }: { restoreFocus: () => void }) {
+  useEffect(() => {
+    void Promise.resolve().then(() => replayBeforeHydration(window, { restoreFocus }));
+  }, [restoreFocus]);
+  return null;
+}
+
+/**
  * A page the server rendered (entry-server.tsx) is hydrated with the data it was rendered from; any
  * other (the service worker's offline copy, the Android app's local files, a page the server left to
  * the client) renders here as before.
@@ -28,6 +41,8 @@ if (!container) throw new Error('index.html has no #root element');
 async function start() {
   const embedded = container!.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? readEmbeddedData() : null;
   if (!embedded) {
+    // Nothing of the server's to take over: the inline script's record has nothing React missed.
+    void replayBeforeHydration();
     const router = createBrowserRouter(routes);
     createRoot(container!).render(
       <StrictMode>
@@ -42,12 +57,15 @@ async function start() {
   if (embedded.authStatus !== 'unknown') setAuthStatus(embedded.authStatus);
   await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, { hydrationData: embedded.router });
+  // Where the person's focus and caret are now, before React and the replay touch the fields.
+  const restoreFocus = captureFocus(document);
   hydrateRoot(
     container!,
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
+      <WhenHydrated restoreFocus={restoreFocus} />
     </StrictMode>,
     // A mismatch between the server's HTML and the client's first render is a bug: say so plainly (the
     // browser tests fail on it, e2e/support/test.ts).

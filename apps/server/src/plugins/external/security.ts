@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -52,4 +53,28 @@ export function securityHeaders(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (_req, reply) => {
     reply.headers(headers);
   });
+}
+
+/**
+ * The CSP sources for a page's inline scripts: `'sha256-…'` of each classic <script> with no src (the
+ * web app's before-hydration script, apps/web/src/ssr/before-hydration-script.ts), so exactly that
+ * text may run and nothing else inline. JSON data blocks (`type="application/json"`) never run and
+ * need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!) || /\btype\s*=\s*["']?(?!text\/javascript|module)/i.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy with these sources added to script-src (the policy is unchanged when there are none). */
+export function withScriptSources(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    /(^|;)(\s*script-src [^;]*)/,
+    (_match, start: string, directive: string) => `${start}${directive} ${sources.join(' ')}`,
+  );
 }

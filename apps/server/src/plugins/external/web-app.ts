@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { inlineScriptHashes, withScriptSources } from './security';
 import { webFirstView } from './web-first-view';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/dev/'];
@@ -41,7 +42,16 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   const firstView = indexHtml ? webFirstView(app, distDir, indexHtml.toString('utf8')) : null;
-  const sendShell = (reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  // The page's inline script (colour scheme, input before hydration) runs under the CSP by its hash.
+  const scriptSources = indexHtml ? inlineScriptHashes(indexHtml.toString('utf8')) : [];
+  const allowInlineScript = (reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', withScriptSources(policy, scriptSources));
+  };
+  const sendShell = (reply: FastifyReply) => {
+    allowInlineScript(reply);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  };
   const web = {
     /** Whether this GET should get the app's HTML rather than a JSON 404. */
     wantsApp(url: string, accept: string | undefined): boolean {
@@ -58,6 +68,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       const req = reply.request;
       if (firstView && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
         try {
+          allowInlineScript(reply);
           if (await firstView(req, reply)) return reply;
         } catch (error) {
           req.log.warn({ err: error }, 'The first view could not be rendered on the server; the client renders it');
