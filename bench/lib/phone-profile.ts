@@ -33,16 +33,17 @@ export const PAGE_PROBE = `
     }).observe({ type: 'paint', buffered: true });
     const heading = () => document.querySelector(${JSON.stringify(HEADING)});
     const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    // The heading came inside the server's #root (its start tag is parsed before the heading): the page
+    // answers once hydrated. Known when the heading is first seen, which is before DOMContentLoaded.
+    const serverRendered = () => Boolean(document.getElementById('root')?.hasAttribute('data-server-rendered'));
     const mark = () => {
       const element = heading();
       if (!element) return;
       if (window.__firstRender === undefined) window.__firstRender = performance.now();
-      if (window.__responding === undefined && (!window.__serverRendered || hydrated(element))) window.__responding = performance.now();
+      if (window.__responding === undefined && (!serverRendered() || hydrated(element))) window.__responding = performance.now();
     };
     new MutationObserver(mark).observe(document, { childList: true, subtree: true });
     document.addEventListener('DOMContentLoaded', () => {
-      // The heading came with the HTML: the server rendered the page, and it answers once hydrated.
-      window.__serverRendered = Boolean(heading()) && document.getElementById('root')?.hasAttribute('data-server-rendered');
       const poll = () => {
         mark();
         if (window.__responding === undefined) setTimeout(poll, 10);
