@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the web app's server build exports (apps/web/src/entry-server.tsx), as far as this module uses it. */
@@ -23,6 +25,26 @@ interface ManifestChunk {
 /** Kept in step with apps/web/src/ssr/embedded-data.ts. */
 const EMBEDDED_DATA_ID = 'wink-first-view';
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The page compressed for the browser that asked (brotli, else gzip, else as it is). A first view is
+ * mostly Emotion's styles (about 40 KB for a sign-in page) and compresses about five times: on a slow
+ * network that is most of the time before the heading paints. Quality 5 takes a millisecond or two.
+ */
+async function encodedFor(html: string, acceptEncoding: string | undefined): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipped(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
 
 /** The set-cookie headers of one answer, as a list. */
 function setCookieList(value: string | string[] | number | undefined): string[] {
@@ -120,7 +142,10 @@ export function webFirstView(app: FastifyInstance, distDir: string, template: st
       await reply.redirect(result.location, result.status);
       return true;
     }
-    await reply.type('text/html; charset=utf-8').send(document(result));
+    const { body, encoding } = await encodedFor(document(result), req.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply.type('text/html; charset=utf-8').send(body);
     return true;
   };
 }
