@@ -4,6 +4,7 @@ export default {
     title: 'Notifications',
     list: 'Your notifications',
     markAllRead: 'Mark all as read',
+    settings: 'Notification settings',
     unread: 'Unread',
     loading: 'Loading your notifications',
     loadMore: 'Load more',

@@ -1,4 +1,7 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { Alert, Box, Button, List, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
@@ -79,17 +82,23 @@ export default function NotificationsPage() {
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
         <Typography variant="h1">{t('notificationsPage.title')}</Typography>
-        {items.length > 0 && (
-          <Button
-            variant="outlined"
-            startIcon={<DoneAllIcon />}
-            disabled={!anyUnread}
-            loading={markAllRead.isPending}
-            onClick={() => markAllRead.mutate()}
-          >
-            {t('notificationsPage.markAllRead')}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {/* What arrives where is decided in the settings' grid: one step from here. */}
+          <Button component={RouterLink} to={`${paths.UserSettings()}#notification-grid`} startIcon={<TuneIcon />}>
+            {t('notificationsPage.settings')}
           </Button>
-        )}
+          {items.length > 0 && (
+            <Button
+              variant="outlined"
+              startIcon={<DoneAllIcon />}
+              disabled={!anyUnread}
+              loading={markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
+              {t('notificationsPage.markAllRead')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {content}
       {notifications.hasNextPage && (

@@ -7,13 +7,20 @@ interface SectionCardProps {
   /** `danger` frames irreversible actions (account deletion) in the error colour. */
   tone?: 'default' | 'danger';
   children: ReactNode;
+  /** An anchor other pages link to (`/user/settings#notification-grid`). */
+  id?: string;
 }
 
 /** One titled block of the account and settings pages; a labelled region for screen readers. */
-export function SectionCard({ title, lead, tone = 'default', children }: SectionCardProps) {
+export function SectionCard({ title, lead, tone = 'default', children, id }: SectionCardProps) {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} sx={tone === 'danger' ? { borderColor: 'error.main' } : undefined}>
+    <Card
+      component="section"
+      id={id}
+      aria-labelledby={titleId}
+      sx={{ scrollMarginTop: 80, ...(tone === 'danger' ? { borderColor: 'error.main' } : {}) }}
+    >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <Stack spacing={0.5}>

@@ -1,5 +1,6 @@
 import { Divider, List, Stack, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useUser } from '../../auth/api/get-user';
 import { track } from '../../../lib/analytics';
@@ -9,6 +10,9 @@ import { SectionCard } from './section-card';
 import { SettingSwitch } from './setting-switch';
 import { applyDevicePush } from '../device-push';
 import { applyWebPush } from '../web-push';
+
+/** Where the notifications page's "Notification settings" link lands. */
+export const NOTIFICATION_GRID_ANCHOR = 'notification-grid';
 
 const NOTIFICATION_SETTINGS = [
   { name: 'emailNotifications', label: 'settingsPage.emailNotifications', help: 'settingsPage.emailNotificationsHelp' },
@@ -21,6 +25,13 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const updateSetting = useUpdateSetting();
+  const { hash } = useLocation();
+  const ready = Boolean(user);
+  // Arriving from the notifications page (#notification-grid): the grid comes into view, not the top.
+  useEffect(() => {
+    if (ready && hash === `#${NOTIFICATION_GRID_ANCHOR}`)
+      document.getElementById(NOTIFICATION_GRID_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash]);
   if (!user) return null;
 
   const save = async (name: SettingName, value: boolean) => {
@@ -52,7 +63,7 @@ export default function SettingsPage() {
           ))}
         </List>
       </SectionCard>
-      <SectionCard title={t('settingsPage.grid.title')} lead={t('settingsPage.grid.lead')}>
+      <SectionCard id={NOTIFICATION_GRID_ANCHOR} title={t('settingsPage.grid.title')} lead={t('settingsPage.grid.lead')}>
         <NotificationGrid user={user} onChange={changeCell} />
       </SectionCard>
       <SectionCard title={t('settingsPage.newsletterTitle')}>

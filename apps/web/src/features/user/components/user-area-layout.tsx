@@ -21,7 +21,22 @@ export default function UserAreaLayout() {
         {t('userArea.title')}
       </Typography>
       <Box component="nav" aria-label={t('userArea.sections')} sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, sm: 3 } }}>
-        <Tabs value={current} aria-label={t('userArea.sections')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        {/* Every tab in view on every width: on a phone the four share the row (a long label wraps),
+            rather than scrolling one half out of sight behind arrows. */}
+        <Tabs
+          value={current}
+          aria-label={t('userArea.sections')}
+          sx={{
+            '& .MuiTab-root': {
+              minWidth: 0,
+              flex: { xs: '1 1 0', sm: '0 0 auto' },
+              px: { xs: 0.5, sm: 2 },
+              whiteSpace: 'normal',
+              lineHeight: 1.25,
+              textAlign: 'center',
+            },
+          }}
+        >
           {sections.map((section) => (
             <Tab
               key={section.to}

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+const SHOTS = '/work/notes/shots';
+
+/** The screen at 1280 and 390 px, light and dark, for a person to look at. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+      await page.screenshot({ path: `${SHOTS}/${name}${scheme === 'dark' ? '-dark' : ''}-${width}.png`, fullPage, animations: 'disabled' });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.describe('Wink’s entry', () => {
+  test.use({ signedInAs: demoAccounts.trial });
+
+  test('has a visible label and an accessible name on every width', async ({ page }) => {
+    await page.goto('/discussions');
+    for (const [width, label] of [
+      [1280, 'Ask Wink'],
+      [390, 'Wink'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      const entry = page.getByRole('button', { name: 'Ask Wink, the healthbot' });
+      await expect(entry).toBeVisible();
+      await expect(entry).toHaveText(label);
+      await expect(entry).toBeInViewport({ ratio: 1 });
+    }
+    await expectNoSeriousAxeViolations(page, 'the header with Wink’s entry');
+    await shoot(page, 'wink-entry', false);
+  });
+
+  test('“nothing found” never links to a search that shows no articles', async ({ page }) => {
+    await page.goto('/discussions');
+    await page.getByRole('button', { name: 'Ask Wink, the healthbot' }).click();
+    const panel = page.getByRole('dialog', { name: 'Wink, the healthbot' });
+    await panel.getByRole('textbox', { name: 'Your question' }).fill('qwxzv plorkish frindle');
+    await panel.getByRole('button', { name: 'Ask' }).click();
+    await expect(panel.getByText('qwxzv plorkish frindle', { exact: true })).toBeVisible();
+    await expect(panel.locator('article')).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Search the library for/ })).toHaveCount(0);
+    const more = panel.getByTestId('wink-search-more');
+    if ((await more.count()) > 0 && (await more.getAttribute('href'))?.startsWith('/search')) {
+      await more.click();
+      await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByText('No articles match yet')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('one name per source, and Save shows where it saved', () => {
+  test.use({ signedInAs: demoAccounts.leader });
+
+  test('the drawer, its button and the collection name an article’s source the same way', async ({ page }) => {
+    await page.goto('/search?q=heart+attack');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const first = results.getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    const chip = (await first.locator('.MuiChip-label').first().textContent()) ?? '';
+    expect(['PubMed', 'MedlinePlus', 'Wink Health']).toContain(chip);
+
+    const save = first.getByRole('button', { name: /^Save “/ });
+    await save.click();
+    await page.getByRole('menuitem', { name: /Draft/ }).click();
+    await expect(first.getByRole('button', { name: /^Saved to Draft/ })).toHaveText('Saved to Draft');
+
+    await first.getByRole('button').first().click();
+    const drawer = page.getByRole('dialog', { name: 'Article details' });
+    await expect(drawer.locator('.MuiChip-label').first()).toHaveText(chip);
+    const readAt = drawer.getByRole('link', { name: /^Read (the original )?at / });
+    await expect(readAt).toHaveText(chip === 'Wink Health' ? /^Read the original at / : `Read at ${chip}`);
+
+    await page.goto('/collections/draft');
+    await expect(page.getByText('Curated')).toHaveCount(0);
+    await expect(page.locator('.MuiChip-label').filter({ hasText: chip }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Read (the original )?at / }).first()).toHaveText((await readAt.textContent()) ?? '');
+  });
+});
+
+test.describe('phone layouts', () => {
+  test.use({ signedInAs: demoAccounts.reader });
+
+  test('the account tabs are all in view at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/user/subscription');
+    const tabs = page.getByRole('navigation', { name: /sections/i }).getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await expectNoSeriousAxeViolations(page, 'the account area on a phone');
+    await shoot(page, 'user-subscription', false);
+  });
+
+  test('the notifications page leads to the notification grid', async ({ page }) => {
+    await page.goto('/notifications');
+    await page.getByRole('link', { name: 'Notification settings' }).click();
+    await expect(page).toHaveURL(/\/user\/settings#notification-grid$/);
+    const grid = page.getByRole('table');
+    await expect(grid).toBeInViewport();
+    await expectNoSeriousAxeViolations(page, 'the settings with the grid');
+    await shoot(page, 'settings-grid');
+    await page.goto('/notifications');
+    await shoot(page, 'notifications');
+  });
+});
