@@ -2,18 +2,28 @@
  * Discussions under load: `npm run bench:discussions`. Seeds a fresh PostgreSQL database with
  * 10,000 discussions and 1,000,000 comments (a third each public, invite-only and private; 100
  * comments per discussion, 80 top level and 20 replies), then measures, signed in as the demo leader:
+ *   - GET /discussions/{id}                the server-rendered page (a browser's navigation: the discussion with its
+ *                                          first comments, rendered by React on the server; needs `npm run build`,
+ *                                          without apps/web/dist-server it is the client's shell and is said so);
  *   - GET /api/discussions/{id}            one public discussion of someone else;
  *   - GET /api/discussions/{id}/comments   its first page (20 comments with upvoted/followed flags);
  *   - GET /api/discussions                 the first page of the list (visibility rules over 10,000);
  *   - GET /api/topics/{ui}                 a topic page (issue 19): descriptor, tree, best articles, follow state;
  *   - GET /api/topics/{ui}/discussions     its discussions: every one of the 10,000 is tagged with it, the worst case.
- * Budget (issues 4 and 19): p99 under 25 ms for all but the list. Exits non-zero only when something is broken
- * (no 2xx), never on slow numbers; the verdict line says PASS or MISS.
+ * Budget (issues 4 and 19): p99 under 25 ms for all but the list and the server-rendered page. Exits non-zero only
+ * when something is broken (no 2xx), never on slow numbers; the verdict line says PASS or MISS.
+ *
+ * Then the page views side by side with the NodeBB reference (NODEBB below): server-rendered pages/s, and the API
+ * page view (the discussion, then its first comments page: one view costs the time of both, so its rate is
+ * 1 / (1/r_discussion + 1/r_comments)), each as a multiple of NodeBB's and against the aim (6x). Also one
+ * page alone, unloaded: its size, when its first byte and its heading (<h1) arrived.
  *
  * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+ * WEB_DIST_DIR (the built web app the server serves and renders from; apps/web/dist by default),
  * BENCH_KEEP_DATABASE=1 to keep the seeded database afterwards (its URL is printed) for EXPLAIN ANALYZE.
  */
 import pg from 'pg';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { benchSettings, runBench } from './lib/bench-run';
 import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
@@ -27,6 +37,15 @@ const REPLIES_PER_DISCUSSION = 20;
 const AUTHORS = 1_000;
 const BUDGET_P99_MS = 25;
 const TOPIC_UI = 'D008881';
+
+/**
+ * The reference: NodeBB 4.11.2 measured on this machine (same 2 cores, load generator beside it, PostgreSQL,
+ * 10 connections), as recorded in the tracker: its server-rendered topic page of 100 posts at 46.7 pages/s
+ * (p50 201 ms, 222 KB of HTML), its topic API (GET /api/topic/{id}) at 176 req/s. Not re-measured here.
+ */
+const NODEBB = { pagesPerSecond: 46.7, pageP50Ms: 201, pageKb: 222, apiPerSecond: 176 } as const;
+/** The aim: our page views at six times NodeBB's or more, both ways. */
+const AIM_MULTIPLE = 6;
 
 const settings = benchSettings;
 
@@ -113,7 +132,13 @@ async function main(): Promise<number> {
   try {
     const { session } = await signIn(server.baseUrl);
     const headers = { cookie: `wink_session=${session}`, accept: 'application/json' };
-    const targets: [string, string, boolean][] = [
+    const page = await probePage(`${server.baseUrl}/discussions/${seeded.discussionId}`, headers.cookie);
+    console.log(
+      `  GET /discussions/{id} alone: ${page.status}, ${(page.bytes / 1024).toFixed(1)} KB, ${page.serverRendered ? 'server-rendered' : 'NOT server-rendered (the client shell: run `npm run build`)'}, first byte ${page.firstByteMs.toFixed(1)} ms, heading (<h1) ${page.headingMs === null ? 'absent' : `${page.headingMs.toFixed(1)} ms at byte ${page.headingAt}`}, all ${page.totalMs.toFixed(1)} ms`,
+    );
+    const pageHeaders = { cookie: headers.cookie, accept: 'text/html,application/xhtml+xml' };
+    const targets: [string, string, boolean, Record<string, string>?][] = [
+      ['GET /discussions/{id} (server-rendered)', `/discussions/${seeded.discussionId}`, false, pageHeaders],
       ['GET /api/discussions/{id}', `/api/discussions/${seeded.discussionId}`, true],
       ['GET /api/discussions/{id}/comments', `/api/discussions/${seeded.discussionId}/comments`, true],
       ['GET /api/discussions', '/api/discussions', false],
@@ -121,18 +146,97 @@ async function main(): Promise<number> {
       ['GET /api/topics/{ui}/discussions', `/api/topics/${TOPIC_UI}/discussions`, true],
     ];
     const results: (Measurement & { budgeted: boolean })[] = [];
-    for (const [endpoint, path, budgeted] of targets) {
+    for (const [endpoint, path, budgeted, ownHeaders] of targets) {
       process.stdout.write(`  ${endpoint}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s…`);
-      const m = await measureHttp(endpoint, { url: `${server.baseUrl}${path}`, headers }, settings);
+      const m = await measureHttp(endpoint, { url: `${server.baseUrl}${path}`, headers: ownHeaders ?? headers }, settings);
       process.stdout.write(` ${Math.round(m.rps)} req/s\n`);
       results.push({ ...m, budgeted });
     }
+    // A page that fails on the server falls back to the client's shell, also a 200: say whether it still rendered.
+    const afterLoad = await probePage(`${server.baseUrl}/discussions/${seeded.discussionId}`, headers.cookie);
+    console.log(
+      `  GET /discussions/{id} after the load: ${afterLoad.serverRendered ? 'server-rendered' : 'NOT server-rendered (the client shell)'}, ${(afterLoad.bytes / 1024).toFixed(1)} KB`,
+    );
     console.log(`\nPostgreSQL, ${settings.connections} connections, ${settings.seconds} s each`);
     printBudgetTable(results, BUDGET_P99_MS);
+    printPageViews(results);
     return results.some((m) => m.non2xx > 0 || m.errors > 0) ? 1 : 0;
   } finally {
     await server.stop();
   }
+}
+
+/** One page alone (no load): its status, size, and when its first byte and its heading arrived. */
+function probePage(url: string, cookie: string) {
+  return new Promise<{
+    status: number;
+    bytes: number;
+    serverRendered: boolean;
+    firstByteMs: number;
+    headingMs: number | null;
+    headingAt: number | null;
+    totalMs: number;
+  }>((resolve, reject) => {
+    const started = performance.now();
+    let firstByteMs = Number.NaN;
+    let headingMs: number | null = null;
+    let headingAt: number | null = null;
+    let text = '';
+    const req = http.get(url, { headers: { cookie, accept: 'text/html' } }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
+        text += chunk;
+        if (headingMs === null && text.includes('<h1')) {
+          headingMs = performance.now() - started;
+          headingAt = Buffer.byteLength(text.slice(0, text.indexOf('<h1')));
+        }
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: Buffer.byteLength(text),
+          serverRendered: text.includes('data-server-rendered'),
+          firstByteMs,
+          headingMs,
+          headingAt,
+          totalMs: performance.now() - started,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Our page views beside NodeBB's: the server-rendered page, and the API page view (discussion + first comments). */
+function printPageViews(results: Measurement[]): void {
+  const find = (prefix: string) => results.find((m) => m.endpoint.startsWith(prefix))!;
+  const page = find('GET /discussions/{id}');
+  const discussion = find('GET /api/discussions/{id}');
+  const comments = find('GET /api/discussions/{id}/comments');
+  const apiViews = 1 / (1 / discussion.rps + 1 / comments.rps);
+  const row = (name: string, ours: number, detail: string, theirs: number) => {
+    const multiple = ours / theirs;
+    const verdict = multiple >= AIM_MULTIPLE ? 'PASS' : 'MISS';
+    console.log(
+      `${name.padEnd(34)} ${ours.toFixed(0).padStart(6)}/s  ${detail.padEnd(26)} NodeBB ${String(theirs).padStart(5)}/s  ${multiple.toFixed(1).padStart(5)}x  ${verdict} (aim ≥ ${AIM_MULTIPLE}x = ${Math.ceil(theirs * AIM_MULTIPLE)}/s)`,
+    );
+  };
+  console.log(`\nPage views against NodeBB 4.11.2 on this machine (tracker figures: topic page of 100 posts, topic API)`);
+  row(
+    'server-rendered discussion page',
+    page.rps,
+    `p50 ${page.p50Ms.toFixed(1)} ms, p99 ${page.p99Ms.toFixed(1)} ms`,
+    NODEBB.pagesPerSecond,
+  );
+  row(
+    'API page view (discussion+comments)',
+    apiViews,
+    `p50 ${(discussion.p50Ms + comments.p50Ms).toFixed(1)} ms, p99 ${(discussion.p99Ms + comments.p99Ms).toFixed(1)} ms`,
+    NODEBB.apiPerSecond,
+  );
+  console.log('(an API page view is the two requests one after the other: its p50/p99 are the sums of theirs)');
 }
 
 runBench(main);

@@ -10,10 +10,29 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/**
+ * One formatter per language and kind, made once: making an Intl formatter costs far more than using
+ * one, and a page of comments shows two dates per comment (the server renders many such pages a second).
+ */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const exactFormats = new Map<string, Intl.DateTimeFormat>();
+
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) relativeFormats.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
+  return format;
+}
+
+function exactFormat(language: string): Intl.DateTimeFormat {
+  let format = exactFormats.get(language);
+  if (!format) exactFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' })));
+  return format;
+}
+
 /** "3 hours ago", "yesterday", "just now": the largest unit that fits, as Intl words it. */
 export function formatRelative(date: Date, language: string, now: Date = new Date()): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeFormat(language);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -25,7 +44,7 @@ export function RelativeTime({ date }: { date: string }) {
   const { i18n } = useTranslation();
   const value = new Date(date);
   if (Number.isNaN(value.getTime())) return null;
-  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(value);
+  const exact = exactFormat(i18n.language).format(value);
   return (
     <Box component="time" dateTime={value.toISOString()} title={exact}>
       {formatRelative(value, i18n.language)}
