@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { articlesRepository } from '../../src/plugins/app/corpus/articles-repository';
 import { nearQueries } from '../../src/plugins/app/search/question-repository';
+import { readQuery } from '../../src/plugins/app/search/query-reading';
 import { readVocabularyFile } from '../../src/seed/mesh-vocabulary';
 import type { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
@@ -23,6 +24,10 @@ const DESCRIPTORS: Record<string, string> = {
   D004417: 'Dyspnea',
   D013894: 'Thirst',
   D059606: 'Polydipsia',
+  D010292: 'Paresthesia',
+  D006225: 'Hand',
+  D006261: 'Headache',
+  D012640: 'Seizures',
 };
 
 /** The shipped vocabulary, read once for the file. */
@@ -85,6 +90,46 @@ describe('a page covering the question', () => {
     expect(await says('the nose is not runny', runnyNose)).toBe(false);
     expect(await says('runny eyes, a sore throat and, days later, a blocked nose', runnyNose)).toBe(false);
     expect(await says('lips that are swollen', lips)).toBe(false);
+  });
+});
+
+describe('what a question is about', () => {
+  it('reads a mapped phrase said as a sentence ("had a fit") as a question, a name ("heart attack") as a name', () => {
+    expect(readQuery(['had', 'a', 'fit'], [true, true, true])).toMatchObject({ subject: ['had', 'a', 'fit'], question: true });
+    expect(readQuery(['cant', 'breathe'], [true, true]).question).toBe(true);
+    expect(readQuery(['heart', 'attack'], [true, true]).question).toBe(false);
+  });
+
+  it('finds the page about a fit for "had a fit" before pages whose text merely holds the word "fit"', async () => {
+    await insertArticles(t, [
+      { title: 'Exercise after sixty', summary: 'Had a fall? Staying fit helps: walking, swimming and strength exercises.' },
+      { title: 'Seizure first aid: how to help', summary: 'Stay with the person and time it.', mesh: [{ ui: 'D012640', major: true }] },
+    ]);
+    expect((await titles('had a fit'))[0]).toBe('Seizure first aid: how to help');
+  });
+
+  it('takes a part of the body as where the complaint is: "pins and needles in my hands" finds the pins-and-needles page first', async () => {
+    await insertArticles(t, [
+      {
+        title: 'Panic attacks',
+        summary: 'A racing heart, sweating, and pins and needles in the hands and around the mouth.',
+      },
+      {
+        title: 'Numbness and tingling (pins and needles)',
+        summary: 'Usually harmless and brief, from pressure on a nerve.',
+        mesh: [{ ui: 'D010292', major: true }],
+      },
+    ]);
+    expect((await titles('pins and needles in my hands'))[0]).toBe('Numbness and tingling (pins and needles)');
+  });
+
+  it('puts the page written for the audience named first when it covers the complaint: "headache in pregnancy"', async () => {
+    await insertArticles(t, [
+      { title: 'Headaches: common types and what helps', summary: 'Most headaches are tension-type.', mesh: [{ ui: 'D006261', major: true }] },
+      { title: 'Cluster headache', summary: 'Severe pain around one eye.', mesh: [{ ui: 'D006261', major: true }] },
+      { title: 'Pregnancy warning signs: when to call', summary: 'Call your maternity team for a severe headache or blurred vision.' },
+    ]);
+    expect((await titles('headache in pregnancy'))[0]).toBe('Pregnancy warning signs: when to call');
   });
 });
 

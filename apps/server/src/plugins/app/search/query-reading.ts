@@ -242,7 +242,10 @@ export interface QueryReading {
   subjectIndexes: number[];
   intents: Intent[];
   audiences: Audience[];
-  /** Whether the query read as more than a list of subject words (a question, an intent, an audience). */
+  /**
+   * Whether the query read as more than a list of subject words (a question, an intent, an audience,
+   * or a mapped phrase said as a sentence: "had a fit").
+   */
   question: boolean;
   /** Whether every word was a cue word (then the subject is the words themselves: "pregnancy", "side effects"). */
   cueOnly: boolean;
@@ -287,7 +290,10 @@ export function readQuery(words: string[], protectedWords: boolean[] = []): Quer
     } else if (FILLER.has(words[i]!.replace(/['’]/g, ''))) role[i] = 'cue';
   }
   const subjectIndexes = role.flatMap((r, i) => (r === 'subject' ? [i] : []));
-  const question = subjectIndexes.length < words.length;
+  // A mapped phrase holding the words of a sentence ("had a fit", "cant breathe", "peeing a lot") is
+  // said, not listed: its words as search terms ("had", "fit") find pages that are about something else.
+  const spoken = words.some((w, i) => protectedWords[i] && FILLER.has(w.replace(/['’]/g, '')));
+  const question = subjectIndexes.length < words.length || spoken;
   // A query of cue words only ("pregnancy", "side effects") is its own subject.
   if (subjectIndexes.length === 0) {
     return { subject: words, subjectIndexes: words.map((_, i) => i), intents: [], audiences: [], question: false, cueOnly: true };

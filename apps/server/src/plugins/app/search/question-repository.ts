@@ -33,14 +33,14 @@ const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
 /**
  * Every term of the descriptors as one tsquery, each term a phrase, OR-ed (evaluated once per
- * statement, not per row). Terms that are only stop words ("a fit" keeps "fit") and abbreviations
- * (matched only in capitals) are left out; none at all gives a query that matches nothing.
+ * statement, not per row). Left out: a term of several words that stop words leave one ("a fit"
+ * would be any "fit"), and abbreviations (matched only in capitals); none left matches nothing.
  */
 const termsQuery = (uis: string[]) => sql`coalesce((
   SELECT string_agg('(' || q::text || ')', ' | ')::tsquery
-  FROM (SELECT DISTINCT phraseto_tsquery('english', m.normalized) AS q FROM mesh_terms m
+  FROM (SELECT DISTINCT phraseto_tsquery('english', m.normalized) AS q, position(' ' in m.normalized) > 0 AS several FROM mesh_terms m
     WHERE m.descriptor_ui = ANY(${textArray(uis)}) AND NOT m.inverted AND m.lay_kind IS DISTINCT FROM 'abbreviation') t
-  WHERE q::text <> ''), ''::tsquery)`;
+  WHERE q::text <> '' AND (numnode(q) > 1 OR NOT several)), ''::tsquery)`;
 
 /** How far apart two words typed together may be in a page and still say the same thing: "runny or blocked nose". */
 const NEAR = 3;
@@ -52,7 +52,8 @@ const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 /**
  * Each text as a tsquery for its words (stemmed, stop words out) in the order typed, each within
  * NEAR positions of the one before: one word alone, or every spacing OR-ed; null for no word or
- * more than NEAR_WORDS (then the phrase is asked as typed).
+ * more than NEAR_WORDS (then the phrase is asked as typed); empty for several words that stop words
+ * leave one (then the words as typed are not asked: the concept's other terms are).
  */
 export async function nearQueries(db: DbOrTx, texts: string[]): Promise<(string | null)[]> {
   if (texts.length === 0) return [];
@@ -67,6 +68,8 @@ export async function nearQueries(db: DbOrTx, texts: string[]): Promise<(string 
       .filter((r) => Number(r.i) === i + 1)
       .sort((a, b) => a.pos - b.pos)
       .map((r) => lexeme(r.lexeme));
+    // Several words that stop words leave one ("had a fit") say nothing on their own: "keeping fit" is not a fit.
+    if (words.length === 1 && /\s/.test(texts[i]!.trim())) return '';
     if (words.length === 0 || words.length > NEAR_WORDS) return null;
     let spacings = [words[0]!];
     for (const word of words.slice(1)) {
@@ -88,10 +91,10 @@ export const questionRepository = {
     const columns = parts.map((part, i) => {
       // The words as typed close together and in order ("runny or blocked nose" says "runny nose", "swollen
       // fingertips … blue lips" does not say "swollen lips"); each name of the concept as a phrase.
-      const typed = near[i] ? sql`${near[i]}::tsquery` : sql`phraseto_tsquery('english', ${part.text})`;
-      const names = [typed, ...(part.names ?? []).map((text) => sql`phraseto_tsquery('english', ${text})`)];
+      const typed = near[i] ? [sql`${near[i]}::tsquery`] : near[i] === '' ? [] : [sql`phraseto_tsquery('english', ${part.text})`];
+      const names = [...typed, ...(part.names ?? []).map((text) => sql`phraseto_tsquery('english', ${text})`)];
       if (part.termUis?.length) names.push(termsQuery(part.termUis));
-      const words = sql.join(names, sql` || `);
+      const words = names.length ? sql.join(names, sql` || `) : sql`''::tsquery`;
       const tagged = part.uis.length ? sql`a.mesh_uis && ${textArray(part.uis)}` : sql`false`;
       const major = part.uis.length ? sql`a.major_mesh_uis && ${textArray(part.uis)}` : sql`false`;
       return sql`json_build_array(coalesce(a.title_vector @@ (${words}), false), ${major}, ${tagged}, coalesce(a.search_vector @@ (${words}), false))`;

@@ -22,13 +22,19 @@ const PER_PART = 40;
 const COVERAGE = 10;
 const INTENT_TITLE = 1.5;
 const INTENT_SUMMARY = 0.3;
-const AUDIENCE_TITLE = 3;
+const AUDIENCE_TITLE = 5.5;
 const AUDIENCE_SUMMARY = 0.5;
 const BEST_MATCH = 0.25;
 /** A word no descriptor took counts less than a concept: "normal", "spring" say less than "blood sugar". */
 const WORD_WEIGHT = 0.6;
 /** A concept found only through the nearest broader topic that has pages counts half. */
 const BROADER = 0.5;
+/**
+ * A part of the body (MeSH's Body Regions, A01) beside a complaint says where it is, and counts as
+ * little as a plain word: "pins and needles in my hands" is about pins and needles.
+ */
+const PLACE_WEIGHT = 0.6;
+const BODY_REGIONS = 'A01.';
 
 export interface QuestionDeps {
   db: Db;
@@ -85,6 +91,12 @@ async function nearestTopicFor(db: Db, text: string, mapping: SearchMapping[]): 
     if (topic) return topic;
   }
   return null;
+}
+
+/** Whether every one of the descriptors is a part of the body and nothing else. */
+async function isPlace(db: Db, uis: string[]): Promise<boolean> {
+  const trees = await questionRepository.treeNumbers(db, uis);
+  return trees.length > 0 && trees.every((tn) => tn.startsWith(BODY_REGIONS));
 }
 
 const wordOnly = ({ plan }: { plan: SearchPlan }) => ({ plan: { ...plan, concepts: [], boostUis: [] }, mapping: [] as SearchMapping[] });
@@ -166,10 +178,13 @@ export async function searchQuestion(
     capped ||= hits.length > PER_PART;
     for (const hit of hits.slice(0, PER_PART)) candidates.set(hit.id, (candidates.get(hit.id) ?? 0) + 1);
     mapping.push(...part.mapping.map((m) => (searched !== text ? { ...m, corrected_from: text } : m)));
+    const concept = mapped || part.mapping.length > 0;
+    const place =
+      concept && found.length > 1 && (await isPlace(deps.db, part.mapping.map((m) => m.ui)));
     parts.push({
       text: searched,
       typed: text,
-      weight: (mapped || part.mapping.length > 0 ? 1 : WORD_WEIGHT) * (broadened ? BROADER : 1),
+      weight: (place ? PLACE_WEIGHT : concept ? 1 : WORD_WEIGHT) * (broadened ? BROADER : 1),
       test,
       broadened,
       hits: Math.min(hits.length, PER_PART),
