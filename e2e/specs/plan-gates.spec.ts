@@ -76,8 +76,7 @@ test.describe('a reader, who may read but not write', () => {
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
 
     // The plan dialog is whole at 1280x800: its last line (the payment badge) can be reached and is not cut.
-    const paper = dialog.locator('.MuiDialog-paper');
-    const box = await paper.boundingBox();
+    const box = await dialog.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(800);
     const badge = dialog.getByText('Powered by');
     await badge.scrollIntoViewIfNeeded();

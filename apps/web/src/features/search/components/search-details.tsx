@@ -57,7 +57,8 @@ export function SearchDetails({ mapping: reported }: { mapping: SearchMapping[] 
             <Typography variant="body2">{t('searchResults.detailsNone')}</Typography>
           ) : (
             <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              {/* On a phone the headings speak for themselves: the results stay in view. */}
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, display: { xs: 'none', sm: 'block' } }}>
                 {t('searchResults.detailsIntro')}
               </Typography>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
