@@ -220,7 +220,7 @@ function printPageViews(results: Measurement[]): void {
     const multiple = ours / theirs;
     const verdict = multiple >= AIM_MULTIPLE ? 'PASS' : 'MISS';
     console.log(
-      `${name.padEnd(34)} ${ours.toFixed(0).padStart(6)}/s  ${detail.padEnd(26)} NodeBB ${String(theirs).padStart(5)}/s  ${multiple.toFixed(1).padStart(5)}x  ${verdict} (aim ≥ ${AIM_MULTIPLE}x = ${Math.ceil(theirs * AIM_MULTIPLE)}/s)`,
+      `${name.padEnd(34)} ${ours.toFixed(ours < 10 ? 1 : 0).padStart(6)}/s  ${detail.padEnd(26)} NodeBB ${String(theirs).padStart(5)}/s  ${multiple.toFixed(1).padStart(5)}x  ${verdict} (aim ≥ ${AIM_MULTIPLE}x = ${Math.ceil(theirs * AIM_MULTIPLE)}/s)`,
     );
   };
   console.log(`\nPage views against NodeBB 4.11.2 on this machine (tracker figures: topic page of 100 posts, topic API)`);
