@@ -39,9 +39,11 @@ export default function SubscriptionDialog({ ability, leaderOnly = false, onClos
       slotProps={{
         paper: {
           sx: {
-            m: { xs: 1, sm: 4 },
+            // Less margin above and below than beside: the plans and their last line fit a 1280x800 screen.
+            mx: { xs: 1, sm: 4 },
+            my: { xs: 1, sm: 2 },
             width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
-            maxHeight: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
+            maxHeight: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 32px)' },
           },
         },
       }}
@@ -52,9 +54,9 @@ export default function SubscriptionDialog({ ability, leaderOnly = false, onClos
       <IconButton aria-label={t('subscription.dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent sx={{ pt: 0, pb: 4 }}>
+      <DialogContent sx={{ pt: 0, pb: 2 }}>
         {trialEnd && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="trial-ended-note">
+          <Alert severity="info" sx={{ mb: 1.5 }} data-testid="trial-ended-note">
             {t('subscription.dialog.trialEnded', { date: trialEnd })}
           </Alert>
         )}
