@@ -29,8 +29,10 @@ export default function SettingsPage() {
   const ready = Boolean(user);
   // Arriving from the notifications page (#notification-grid): the grid comes into view, not the top.
   useEffect(() => {
-    if (ready && hash === `#${NOTIFICATION_GRID_ANCHOR}`)
-      document.getElementById(NOTIFICATION_GRID_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+    if (!ready || hash !== `#${NOTIFICATION_GRID_ANCHOR}`) return;
+    // After the router's scroll to the top of a new page, which runs after this page's effects.
+    const timer = setTimeout(() => document.getElementById(NOTIFICATION_GRID_ANCHOR)?.scrollIntoView?.({ block: 'start' }), 50);
+    return () => clearTimeout(timer);
   }, [ready, hash]);
   if (!user) return null;
 
