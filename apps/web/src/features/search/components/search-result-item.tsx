@@ -22,7 +22,18 @@ export function SearchResultItem({ hit, selected, onSelect }: { hit: SearchHit; 
           {hit.title}
         </Link>
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {/* Three lines on a phone, so more than one result shows above the fold; the drawer has the rest. */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{
+          mb: 1,
+          display: { xs: '-webkit-box', sm: 'block' },
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: { xs: 3, sm: 'none' },
+          overflow: { xs: 'hidden', sm: 'visible' },
+        }}
+      >
         <HighlightedSnippet snippet={hit.snippet} />
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
