@@ -29,8 +29,10 @@ export default function UserAreaLayout() {
           sx={{
             '& .MuiTab-root': {
               minWidth: 0,
-              flex: { xs: '1 1 0', sm: '0 0 auto' },
-              px: { xs: 0.5, sm: 2 },
+              // Each as wide as its label needs (a long one wraps at a space), so "Subscription" is never cut.
+              flex: { xs: '1 1 auto', sm: '0 0 auto' },
+              px: { xs: 0.75, sm: 2 },
+              fontSize: { xs: '0.8125rem', sm: undefined },
               whiteSpace: 'normal',
               lineHeight: 1.25,
               textAlign: 'center',
