@@ -78,10 +78,12 @@ test.describe('one name per source, and Save shows where it saved', () => {
     const readAt = drawer.getByRole('link', { name: /^Read (the original )?at / });
     await expect(readAt).toHaveText(chip === 'Wink Health' ? /^Read the original at / : `Read at ${chip}`);
 
+    const readAtText = (await readAt.textContent()) ?? '';
+
     await page.goto('/collections/draft');
     await expect(page.getByText('Curated')).toHaveCount(0);
     await expect(page.locator('.MuiChip-label').filter({ hasText: chip }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Read (the original )?at / }).first()).toHaveText((await readAt.textContent()) ?? '');
+    await expect(page.getByRole('link', { name: /^Read (the original )?at / }).first()).toHaveText(readAtText);
   });
 });
 
@@ -89,8 +91,8 @@ test.describe('phone layouts', () => {
   test.use({ signedInAs: demoAccounts.reader });
 
   test('the account tabs are all in view at 390 px', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/user/subscription');
+    await page.setViewportSize({ width: 390, height: 844 });
     const tabs = page.getByRole('navigation', { name: /sections/i }).getByRole('tab');
     await expect(tabs).toHaveCount(4);
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
