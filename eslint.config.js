@@ -8,6 +8,8 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    // The server-side build of the web app (vite build --ssr).
+    'apps/web/dist-server/',
     // Runtime data folders (DATA_DIR defaults), not source folders that happen to be called data.
     'data/',
     'apps/*/data/',

@@ -73,7 +73,10 @@ describe('a page covering the question', () => {
         title: 'Scarring of the lungs',
         summary: 'People become breathless over months; some have swollen fingertips and, later, blue lips.',
       },
-      { title: 'A severe allergic reaction', summary: 'Signs come on within minutes: swollen lips and difficulty breathing. Call for help.' },
+      {
+        title: 'A severe allergic reaction',
+        summary: 'Signs come on within minutes: swollen lips and difficulty breathing. Call for help.',
+      },
     ]);
     // "difficulty breathing" is an everyday name of Dyspnea: the second page says both halves of the question.
     expect(await titles('swollen lips and cant breathe')).toEqual(['A severe allergic reaction', 'Scarring of the lungs']);
@@ -125,7 +128,11 @@ describe('what a question is about', () => {
 
   it('puts the page written for the audience named first when it covers the complaint: "headache in pregnancy"', async () => {
     await insertArticles(t, [
-      { title: 'Headaches: common types and what helps', summary: 'Most headaches are tension-type.', mesh: [{ ui: 'D006261', major: true }] },
+      {
+        title: 'Headaches: common types and what helps',
+        summary: 'Most headaches are tension-type.',
+        mesh: [{ ui: 'D006261', major: true }],
+      },
       { title: 'Cluster headache', summary: 'Severe pain around one eye.', mesh: [{ ui: 'D006261', major: true }] },
       { title: 'Pregnancy warning signs: when to call', summary: 'Call your maternity team for a severe headache or blurred vision.' },
     ]);

@@ -87,7 +87,10 @@ export const questionRepository = {
    */
   async facts(db: DbOrTx, ids: string[], parts: PartTest[], subject: SearchPlan, context: RankContext): Promise<CandidateFacts[]> {
     if (ids.length === 0) return [];
-    const near = await nearQueries(db, parts.map((p) => p.text));
+    const near = await nearQueries(
+      db,
+      parts.map((p) => p.text),
+    );
     const columns = parts.map((part, i) => {
       // The words as typed close together and in order ("runny or blocked nose" says "runny nose", "swollen
       // fingertips … blue lips" does not say "swollen lips"); each name of the concept as a phrase.

@@ -180,7 +180,12 @@ export async function searchQuestion(
     mapping.push(...part.mapping.map((m) => (searched !== text ? { ...m, corrected_from: text } : m)));
     const concept = mapped || part.mapping.length > 0;
     const place =
-      concept && found.length > 1 && (await isPlace(deps.db, part.mapping.map((m) => m.ui)));
+      concept &&
+      found.length > 1 &&
+      (await isPlace(
+        deps.db,
+        part.mapping.map((m) => m.ui),
+      ));
     parts.push({
       text: searched,
       typed: text,
