@@ -33,6 +33,8 @@ test.describe('a person whose trial ended', () => {
     browser,
     server,
   }) => {
+    await page.goto('/discussions');
+    await expect(page.getByTestId('plan-required')).toBeVisible();
     // The discussion's address as someone who may read it knows it.
     const lena = await browser.newContext({
       baseURL: server.baseURL,
