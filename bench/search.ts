@@ -8,7 +8,7 @@
  *   - the bare full-text query on the same data, run directly (ts_rank over `search_vector @@
  *     websearch_to_tsquery`, same filters, LIMIT 20), measured before the server opens the database;
  *   - GET /api/search/suggest for prefixes and typos, and "did you mean" (the typo searches).
- * Each query runs once to warm up, then BENCH_SEARCH_REPEATS times (5). Budgets (issue 5): search p99
+ * Each query runs once to warm up, then BENCH_SEARCH_REPEATS times (5). Budgets: search p99
  * under 50 ms and within 1.5x of the bare query; suggest and did-you-mean p99 under 50 ms too.
  * Exits non-zero only when something is broken (a non-2xx answer), never on slow numbers.
  *

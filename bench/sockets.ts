@@ -6,7 +6,7 @@
  *
  * Reported: the delay from sending `POST /api/discussions/{id}/comments` to the event on each socket,
  * p50 and p99, for the sockets on the other process (B, through Redis: the budgeted figure) and on
- * the same process (A), beside the POST's own response time. Budget (issue 7): p99 under 200 ms on B.
+ * the same process (A), beside the POST's own response time. Budget: p99 under 200 ms on B.
  * Exits non-zero only when something is broken (a server, a socket, a missing event), never on slow
  * numbers; the verdict line says PASS or MISS.
  *

@@ -185,7 +185,7 @@ async function entryPages(browser: Browser, baseUrl: string): Promise<EntryPage[
       { label: '/shared/{hash}', route: sharedPath, signedIn: false },
       { label: '/shared/{hash} (in)', route: sharedPath, signedIn: true },
       { label: '/notifications', route: '/notifications', signedIn: true },
-      // A topic page (issue 19), reached from a search's MeSH terms or a discussion's tags: Migraine Disorders.
+      // A topic page, reached from a search's MeSH terms or a discussion's tags: Migraine Disorders.
       { label: '/topics/{ui}', route: `/topics/${TOPIC_UI}`, signedIn: true },
     ];
   } finally {

@@ -40,7 +40,7 @@ const serverOnlyNavigations = [
 ];
 
 /**
- * /sw.js (seed §4): precaches the app shell, answers navigations with index.html offline, and
+ * /sw.js (docs/data.md): precaches the app shell, answers navigations with index.html offline, and
  * caches no API response. registerType 'prompt' leaves skip-waiting to lib/service-worker.ts, which
  * registers it with workbox-window (injectRegister false: no inline script, which the CSP forbids).
  */

@@ -47,7 +47,7 @@ test.describe('register, sign out, sign in', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
     const after = await storages(page);
-    // Session storage keeps only the signed-out flag (seed §3: authStatus true/false); local storage
+    // Session storage keeps only the signed-out flag (docs/data.md: authStatus true/false); local storage
     // only the device's theme keys.
     expect(after.session).toEqual({ authStatus: 'false' });
     expect(Object.keys(after.local).filter((key) => !DEVICE_KEYS.includes(key))).toEqual([]);

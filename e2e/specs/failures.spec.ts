@@ -118,7 +118,7 @@ test.describe('an expired session (419)', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Your session has expired. Please reload your page and try again.' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
-    // The stored value the 419 clears (seed §4).
+    // The stored value the 419 clears (docs/data.md).
     expect(await page.evaluate(() => sessionStorage.getItem('authStatus'))).toBeNull();
     await saveScreenshotsAtWidths(page, 'notice-session-expired', { fullPage: false });
 

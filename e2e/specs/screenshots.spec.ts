@@ -6,7 +6,7 @@ import { saveScreenshot, viewportFor, WIDTHS } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 /**
- * Every route of seed §2 at 1280 and 390 px in the light theme, a few in the dark one, each
+ * Every route of docs/product.md at 1280 and 390 px in the light theme, a few in the dark one, each
  * checked with axe at each width. The pictures land in e2e/.artifacts/screenshots for people to
  * look at; the test fails on a page that does not render or has serious accessibility problems.
  */

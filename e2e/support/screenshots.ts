@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { screenshotsDir } from '../paths';
 
-/** The two widths every page is looked at: a laptop and a phone (issue 3). */
+/** The two widths every page is looked at: a laptop and a phone. */
 export const WIDTHS = [1280, 390] as const;
 
 export function viewportFor(width: number) {

@@ -17,15 +17,15 @@ function metaContent(name: string): string | undefined {
 export const appConfig = {
   /** Origin of the server; empty means this page's origin (the web app). The Android shell sets it. */
   serverOrigin: env.VITE_SERVER_ORIGIN ?? '',
-  /** Token mode (seed §3): off by default on the web, on in the Android shell. */
+  /** Token mode (docs/data.md): off by default on the web, on in the Android shell. */
   tokenMode:
     env.VITE_TOKEN_MODE === 'true' ||
     (globalThis as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true,
   authCookieName: env.VITE_AUTH_COOKIE_NAME || 'auth_token',
   authCookieLifetimeDays: numberFrom(env.VITE_AUTH_COOKIE_LIFETIME_DAYS, 365),
-  /** Default stale time for queries without their own (seed §9: from configuration). */
+  /** Default stale time for queries without their own (docs/rules.md: from configuration). */
   queryStaleTime: numberFrom(env.VITE_QUERY_STALE_TIME, 60_000),
-  /** Minutes between service-worker update checks (seed §9: setting 30, default 60). */
+  /** Minutes between service-worker update checks (docs/rules.md: setting 30, default 60). */
   appUpdateIntervalMinutes: numberFrom(env.VITE_APP_UPDATE_INTERVAL, 60),
   appVersion: __APP_VERSION__,
   buildId: __BUILD_ID__,

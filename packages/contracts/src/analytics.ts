@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seed's twenty events, search_instead_clicked, the topic pages' three, the notification grid's change, a citation picked, plus the page view sent after each navigation. */
+/** The twenty analytics events of docs/product.md, search_instead_clicked, the topic pages' three, the notification grid's change, a citation picked, plus the page view sent after each navigation. */
 export const ANALYTICS_EVENTS = [
   'user_signed_up',
   'user_signed_in',
@@ -29,7 +29,7 @@ export const ANALYTICS_EVENTS = [
   'topic_unfollowed',
   // A cell of the notification grid turned on or off: which kinds people silence, and where.
   'notification_setting_changed',
-  // An article picked from search while writing a comment or a discussion (issue 19, citations).
+  // An article picked from search while writing a comment or a discussion (citations).
   'article_cited',
   'page_view',
 ] as const;

@@ -1,6 +1,6 @@
 import { isUuid } from './ids';
 /**
- * Article addresses and kinds of evidence (issue 19, part 3), without zod: what a page that only links
+ * Article addresses and kinds of evidence, without zod: what a page that only links
  * to articles, or reads the addresses out of a text, needs (the wire's shapes are in citations.ts).
  */
 

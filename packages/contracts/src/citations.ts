@@ -7,7 +7,7 @@ import { userSummary } from './profile';
 export * from './article-references';
 
 /**
- * Evidence in conversation (issue 19, part 3). A comment or a discussion cites corpus articles by their
+ * Evidence in conversation. A comment or a discussion cites corpus articles by their
  * addresses in its text: ours (the search page's article link), PubMed's or MedlinePlus's. The server
  * reads them out of the text whenever it is written, keeps those in the corpus, and answers each as a
  * card with what kind of evidence it is.

@@ -6,7 +6,7 @@ import { REPORT_DETAILS_MAX } from './limits';
 import { discussionTopicsInput, topicRef } from './topics';
 import { text } from './validation';
 
-/** Who may see a discussion (PRODUCT.md §4): everyone allowed to read, title and summary only, members only. */
+/** Who may see a discussion (docs/data.md): everyone allowed to read, title and summary only, members only. */
 export const accessType = z.enum(['public', 'invite_only', 'private']);
 export type AccessType = z.infer<typeof accessType>;
 
@@ -49,7 +49,7 @@ export const discussionSummary = z.preprocess(
 /**
  * A discussion as the person asking may see it. For a non-member of an invite-only discussion
  * `content_visible` is false and `body` and `excerpt` are null: nothing derived from the body leaves
- * the server; the title and the owner's public `summary` are all they get (PRODUCT.md §4 "Access").
+ * the server; the title and the owner's public `summary` are all they get (docs/data.md "Access").
  */
 export const discussion = z.object({
   id: z.string(),

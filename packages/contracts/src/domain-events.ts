@@ -1,5 +1,5 @@
 /**
- * What happened in the community, as the server's one domain-event bus carries it (PRODUCT.md §4).
+ * What happened in the community, as the server's one domain-event bus carries it (docs/data.md).
  * The names are the notification types a recipient later sees; the payloads hold internal row ids
  * for the subscribers on the server and public ids for anything that ends up on the wire.
  */

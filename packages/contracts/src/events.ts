@@ -2,7 +2,7 @@ import type { Comment } from './discussions';
 import type { Notification } from './notifications';
 
 /**
- * The real-time socket (PRODUCT.md §3): one socket.io endpoint on the API's origin, authenticated by
+ * The real-time socket (docs/wire.md): one socket.io endpoint on the API's origin, authenticated by
  * the session cookie or a bearer token. These maps type both ends (server emits, client listeners);
  * payloads use the same snake_case resources as the HTTP API. Types and constants only (no zod), so
  * the web app's socket chunk stays small; the server validates `discussion:subscribe` with the HTTP

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { NotificationType } from './notifications';
 
 /**
- * The notification grid (issue 19, PRODUCT.md §4): each kind of event × each channel. A cell is on
- * unless the person turned it off; the seed's three switches (e-mail, web push, Android push) stay
+ * The notification grid (docs/data.md): each kind of event × each channel. A cell is on
+ * unless the person turned it off; the product's three switches (e-mail, web push, Android push) stay
  * the columns' own switches, so a cell delivers only when its column is on too. In-app has no column
  * switch: the list is always there, row by row.
  */
@@ -23,7 +23,7 @@ export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'web', 'android'] as co
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** The setting that switches each channel's column on and off (the seed's three); the app's own list has none. */
+/** The setting that switches each channel's column on and off (the product's three); the app's own list has none. */
 export const COLUMN_SWITCH = {
   in_app: null,
   email: 'email_notifications',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, list, resource } from './common';
 import { userSummary } from './profile';
 
-/** The seed's notification types (section 4): each one routes a tap to its own page. */
+/** The notification types (docs/data.md): each one routes a tap to its own page. */
 export const notificationType = z.enum([
   'comment.created',
   'comment.followed.created',
@@ -12,7 +12,7 @@ export const notificationType = z.enum([
   'discussionAccess.request.accepted',
   'discussion.created',
   'user.followed',
-  /** A public discussion was tagged with a topic the recipient follows (issue 19); a tap opens the discussion. */
+  /** A public discussion was tagged with a topic the recipient follows; a tap opens the discussion. */
   'topic.discussion.created',
 ]);
 

@@ -5,7 +5,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const later = '2026-06-02T00:00:00Z';
 const earlier = '2026-05-31T00:00:00Z';
 
-describe('the seed permission table', () => {
+describe('the permission table of docs/rules.md', () => {
   it.each([
     { who: 'trial user', subscription: null, trial_ends_at: later, read: true, write: true },
     { who: 'reader_subscription', subscription: 'reader_subscription', trial_ends_at: earlier, read: true, write: false },

@@ -1,5 +1,5 @@
 /**
- * Who may read and who may write (seed section 6). One function pair for server and web,
+ * Who may read and who may write (docs/rules.md). One function pair for server and web,
  * so the client's first check and the server's rule can never disagree.
  *
  * | holder              | read | write |

@@ -34,7 +34,7 @@ export const discussionTopicsInput = z.preprocess(
 
 export const topicParams = z.object({ ui: z.string().max(32) });
 
-/** GET topics/{ui}: a MeSH descriptor as a page (PRODUCT.md §4 "Topic"). */
+/** GET topics/{ui}: a MeSH descriptor as a page (docs/data.md "Topic"). */
 export const topic = z.object({
   ui: z.string(),
   name: z.string().describe("MeSH's preferred name"),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Turns zod issues into the wire's 422 shape: one or more sentences per field,
- * worded the way the seed's Laravel-speaking client expects ("The email field is required.").
+ * worded the way the product's Laravel-speaking client expects ("The email field is required.").
  * Server and web both use this, so a form shows the same sentence the server would send.
  */
 export type FieldErrors = Record<string, string[]>;

@@ -78,7 +78,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           avatarColor: ['#1565c0', '#00838f', '#6a1b9a', '#ef6c00', '#283593'][i]!,
           role: account.role,
           trialEndsAt: new Date(Date.now() + account.trialDays * 86_400_000),
-          // Established accounts (PRODUCT.md §8): someone trying the product meets the everyday limits,
+          // Established accounts (docs/decisions.md): someone trying the product meets the everyday limits,
           // not the first-day ones a fresh registration gets.
           createdAt: new Date(Date.now() - DEMO_ACCOUNT_AGE_DAYS * 86_400_000),
         })

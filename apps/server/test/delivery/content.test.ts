@@ -6,7 +6,7 @@ import { unsubscribePath, verifyUnsubscribeToken } from '../../src/plugins/app/n
 const data = { subject_id: 'd1', subject_title: 'Walking after meals', comment_id: 'c9', follower_sid: 'sidF' };
 const pathOf = (type: NotificationType) => notificationContent({ type, data, actorName: 'Lena' }).path;
 
-describe('where a notification opens (seed §4, notification tap)', () => {
+describe('where a notification opens (docs/data.md, notification tap)', () => {
   it('opens the comment for comment.created and comment.followed.created', () => {
     expect(pathOf('comment.created')).toBe('/discussions/d1/comments/c9');
     expect(pathOf('comment.followed.created')).toBe('/discussions/d1/comments/c9');

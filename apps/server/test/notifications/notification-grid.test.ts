@@ -71,7 +71,7 @@ describe('the notification grid in the settings', () => {
 
     const back = await mei.agent.patch('/api/user/settings', { notification_grid: { replies: { email: true } } });
     expect(back.json().data.settings.notification_grid.replies.email).toBe(true);
-    // The column switches are the seed's three settings, unchanged by the cells.
+    // The column switches are the three switches of the settings page, unchanged by the cells.
     expect(back.json().data.settings).toMatchObject({ email_notifications: true, web_notifications: false, push_notifications: false });
   });
 

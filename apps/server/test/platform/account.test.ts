@@ -47,7 +47,7 @@ describe('my account', () => {
     expect(t.mail.to(email).map((m) => m.subject)).toContain('Your password was changed');
   });
 
-  it('keeps the seed defaults for notification settings and changes them one at a time', async () => {
+  it('keeps the defaults for notification settings and changes them one at a time', async () => {
     const agent = t.agent();
     await agent.register();
     const res = await agent.patch('/api/user/settings', { web_notifications: true });

@@ -858,7 +858,7 @@ describe('requests the framework turns away', () => {
     });
 
     it('answers text/plain with 415 and a message, not a validation error about "the value field"', async () => {
-      // Only JSON, urlencoded and multipart are read (section 3); text/plain would reach validation as a string.
+      // Only JSON, urlencoded and multipart are read (docs/wire.md); text/plain would reach validation as a string.
       const agent = await caller('guest');
       const res = await agent.request('POST', '/check-email', 'email=a@b.co', { 'content-type': 'text/plain;charset=UTF-8' });
       expectMessage(res, 415, 'The request body has an unsupported content type.');

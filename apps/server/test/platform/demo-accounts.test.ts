@@ -7,7 +7,7 @@ const t = useTestApp();
 
 const discussion = (n: number) => ({ title: `Question number ${n}`, body: 'What do you think?', access_type: 'public' });
 
-/** PRODUCT.md §8: demo accounts are established accounts; first-day limits apply to new ones. */
+/** docs/decisions.md: demo accounts are established accounts; first-day limits apply to new ones. */
 describe('posting limits of demo accounts and new accounts', () => {
   it('lets a demo account post past the first-day limit of three discussions an hour', async () => {
     await seedDemo(t.db);

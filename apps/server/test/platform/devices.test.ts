@@ -6,7 +6,7 @@ import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
 
-/** The seed's push registration payload, as the Android shell sends it. */
+/** The product's push registration payload, as the Android shell sends it. */
 const device = (overrides: Record<string, unknown> = {}) => ({
   token: 'fcm:APA91bH-token-1',
   platform: 'android',

@@ -22,7 +22,7 @@ async function guest() {
 const storedFeedback = () => t.db.select().from(feedback);
 const storedEvents = () => t.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
 
-/** A batch like the seed's client sends: a sign-in, a search, a click on a result, page views. */
+/** A batch like the product's client sends: a sign-in, a search, a click on a result, page views. */
 const seedBatch = () => [
   { name: 'user_signed_in', page: '/sign-in' },
   { name: 'page_view', page: '/search?q=asthma' },
@@ -157,7 +157,7 @@ describe('POST /api/feedback', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('POST /api/analytics/events', () => {
-  it('stores a batch of the seed events for a signed-in person, with their user id', async () => {
+  it('stores a batch of the product analytics events for a signed-in person, with their user id', async () => {
     const { agent, userId } = await signedIn();
     const res = await agent.post('/api/analytics/events', { events: seedBatch() });
     expect(res.statusCode).toBe(202);

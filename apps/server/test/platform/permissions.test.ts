@@ -19,7 +19,7 @@ function guardedRoutes(app: FastifyInstance) {
   }));
 }
 
-describe('permissions (seed section 6)', () => {
+describe('permissions (docs/rules.md)', () => {
   const t = useTestApp();
   beforeEach(() => guardedRoutes(t.app));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 
-describe('wire conventions (PRODUCT.md section 3)', () => {
+describe('wire conventions (docs/wire.md)', () => {
   const t = useTestApp();
 
   describe('CSRF', () => {

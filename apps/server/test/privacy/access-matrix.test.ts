@@ -9,11 +9,11 @@ import { others, signedIn } from '../community/people';
 import { MIGRAINE, withDescriptors } from '../topics/support';
 
 /**
- * The issue's privacy walk: every discussion endpoint, for each access type x relation to the
+ * The privacy walk: every discussion endpoint, for each access type x relation to the
  * discussion (owner, member, non-member, blocked) x plan (trial, reader, leader, none), compared as
  * one table so a failure lists every cell that disagrees.
  *
- * Rules under test (PRODUCT.md §4-5):
+ * Rules under test (docs/data.md, docs/rules.md):
  * - without read, every read is 403; without write, every write is 403 (the plan gate comes first);
  * - a private discussion does not exist (404) for non-members; a discussion whose owner is in a block
  *   with the viewer does not exist for them, even if they were a member;

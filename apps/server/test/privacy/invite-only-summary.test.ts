@@ -6,7 +6,7 @@ import { useTestApp } from '../support/test-app';
 import { MIGRAINE, withDescriptors } from '../topics/support';
 
 /**
- * PRODUCT.md §4 "Access": an invite-only discussion shows its title and its owner's public summary
+ * docs/data.md "Access": an invite-only discussion shows its title and its owner's public summary
  * to everyone allowed to read; its body, anything derived from it and its comments go to members
  * only, in every surface. The body and the comments carry words found nowhere else (MARKER,
  * COMMENT_MARKER): each surface a non-member can reach is read whole, serialised, and must not

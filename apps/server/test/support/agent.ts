@@ -15,7 +15,7 @@ export const registrationBody = (email: string, overrides: Record<string, unknow
 });
 
 /**
- * A browser in miniature for `app.inject`: keeps cookies between requests and, like the seed's
+ * A browser in miniature for `app.inject`: keeps cookies between requests and, like the web app's
  * client, echoes XSRF-TOKEN in X-XSRF-TOKEN on every write (unless told not to).
  */
 export class Agent {

@@ -15,7 +15,7 @@ function signInUrl(request: Request): string {
   return `${paths.SignIn()}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** requires-authentication (seed §6): no user, no page; off to sign in with the way back. */
+/** requires-authentication (docs/rules.md): no user, no page; off to sign in with the way back. */
 export async function requireAuth({ request }: LoaderFunctionArgs) {
   try {
     const user = await queryClient.ensureQueryData({ ...userQueryOptions(), meta: { silent: true } });
@@ -32,7 +32,7 @@ export async function requireAuth({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** requires-guest (seed §6): a signed-in person is sent home. */
+/** requires-guest (docs/rules.md): a signed-in person is sent home. */
 export async function requireGuest() {
   if (getAuthStatus() === 'signed-out') return null;
   try {

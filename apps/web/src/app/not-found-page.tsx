@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { HOME_PATH } from '../lib/paths';
 
-/** Any path the app does not know (seed §2). Home is search; a guest is sent on to sign in from there. */
+/** Any path the app does not know (docs/product.md). Home is search; a guest is sent on to sign in from there. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (

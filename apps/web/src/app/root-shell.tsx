@@ -12,7 +12,7 @@ export function RootShell() {
   const name = [...matches].reverse().find((match) => (match.handle as { name?: RouteName } | undefined)?.name)?.handle as
     { name: RouteName } | undefined;
 
-  // Scroll resets to the top on navigation (seed §2); a change of query alone (search typing) keeps it.
+  // Scroll resets to the top on navigation (docs/product.md); a change of query alone (search typing) keeps it.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

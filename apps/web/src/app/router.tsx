@@ -6,7 +6,7 @@ import { HOME_PATH, type RouteName } from '../lib/paths';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
 
-/** Every page is its own chunk; `handle.name` is the seed's route name (analytics page views). */
+/** Every page is its own chunk; `handle.name` is the route's name (docs/product.md) (analytics page views). */
 function page(
   name: RouteName,
   load: () => Promise<{ default: ComponentType }>,

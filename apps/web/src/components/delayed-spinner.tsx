@@ -6,14 +6,14 @@ import { SPINNER_DELAY_MS } from '../config';
 interface DelayedSpinnerProps {
   /** What is loading, for screen readers; defaults to "Loading…". */
   label?: string;
-  /** Wait before showing anything (seed §9: 500 ms). */
+  /** Wait before showing anything (docs/rules.md: 500 ms). */
   delayMs?: number;
   size?: number;
 }
 
 /**
  * A progress indicator that appears only when loading takes longer than the spinner delay, so a
- * fast answer never flashes a spinner (seed §2: plans list, §9: 500 ms).
+ * fast answer never flashes a spinner (docs/product.md, "Dialogs": 500 ms).
  */
 export function DelayedSpinner({ label, delayMs = SPINNER_DELAY_MS, size = 32 }: DelayedSpinnerProps) {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ afterEach(() => {
   setBearerTokenSource(() => null);
 });
 
-describe('the API clients (seed §7, PRODUCT.md §3)', () => {
+describe('the API clients (docs/wire.md)', () => {
   it('sends credentials and asks for JSON, on the /api/ and / bases', async () => {
     await apiClient.get('user');
     expect(lastCall().url).toBe('/api/user');

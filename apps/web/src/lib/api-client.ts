@@ -5,7 +5,7 @@ import { encodeBody } from './form-encoding';
 import { requestScope } from './request-scope';
 
 /**
- * The two HTTP clients of seed §7: `webClient` (base `/`, Sanctum auth routes) and `apiClient`
+ * The two HTTP clients of docs/wire.md: `webClient` (base `/`, Sanctum auth routes) and `apiClient`
  * (base `/api/`). Both send credentials, the XSRF token and `Accept: application/json`; bodies go
  * out form-encoded (1/0 booleans, key[sub] nesting, `_method` for PUT/PATCH/DELETE) and responses
  * come back camelCased. Failures throw `ApiError` (a status) or `NetworkError` (no answer);
@@ -33,7 +33,7 @@ export class ApiError extends Error {
     >,
     readonly headers: Headers,
   ) {
-    // The wording error reporting filters on (seed §1) is axios's; keep it.
+    // The wording error reporting filters on (docs/product.md) is axios's; keep it.
     super(`Request failed with status code ${status}`);
     this.name = 'ApiError';
   }
@@ -108,7 +108,7 @@ export function createHttpClient(base: string): HttpClient {
     const token = bearerToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    // PUT, PATCH and DELETE travel as POST with `_method` (seed §7).
+    // PUT, PATCH and DELETE travel as POST with `_method` (docs/wire.md).
     const spoofed = method === 'PUT' || method === 'PATCH' || method === 'DELETE';
     let body: BodyInit | undefined;
     if (method !== 'GET') {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The app's one event bus (seed §4): the service worker's seven lifecycle events and the three
+ * The app's one event bus (docs/data.md): the service worker's seven lifecycle events and the three
  * internal events components use to talk across the tree without sharing state.
  */
 export interface AppEventMap {

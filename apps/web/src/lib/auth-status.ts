@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { requestScope } from './request-scope';
 
 /**
- * The auth state of seed §4: unknown until the current user is fetched, then signed in or out.
+ * The auth state of docs/data.md: unknown until the current user is fetched, then signed in or out.
  * The last known answer is kept in session storage under `authStatus` ("true"/"false") so a reload
  * in the same tab knows where it stands before the user request returns.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { camelCaseKey, camelizeKeys, snakeCaseKey, snakeizeKeys } from './case';
 
-describe('key conversion (seed §7)', () => {
+describe('key conversion (docs/wire.md)', () => {
   it.each([
     ['retry_after', 'retryAfter'],
     ['email_verified_at', 'emailVerifiedAt'],

@@ -1,5 +1,5 @@
 /**
- * Key conversion between the wire (snake_case, PRODUCT.md §3) and the app (camelCase, seed §7).
+ * Key conversion between the wire (snake_case, docs/wire.md) and the app (camelCase, docs/wire.md).
  * Values are left alone: only plain objects' keys change, arrays are walked, everything else passes through.
  */
 

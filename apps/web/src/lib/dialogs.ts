@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The one dialog that may be open (seed §2: "Only one dialog may be open at a time").
+ * The one dialog that may be open (docs/product.md: "Only one dialog may be open at a time").
  *
  * Which one wins, by priority:
  *   offline > maintenance > network error > API error > subscription

@@ -14,7 +14,7 @@ describe('error reporting', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('starts Sentry with exactly the seed settings when a DSN is configured', async () => {
+  it('starts Sentry with exactly the documented settings when a DSN is configured', async () => {
     const sentry = fakeSentry();
     const reporter = createErrorReporter({ dsn: () => 'https://key@example.com/1', load: async () => sentry, release: '1.2.3' });
     await reporter.start();

@@ -1,7 +1,7 @@
 import { appConfig } from '../config';
 
 /**
- * Error reports (seed §1, PRODUCT.md §2): Sentry, off without a DSN. The SDK is a dynamic import so
+ * Error reports (docs/product.md): Sentry, off without a DSN. The SDK is a dynamic import so
  * it never weighs on the first paint; until it has loaded, reports wait in a short queue (and so do
  * uncaught errors, which Sentry's own global handlers take over once it runs).
  */
@@ -14,7 +14,7 @@ export interface SentryLike {
   captureException(error: unknown, hint?: { extra?: ErrorContext }): unknown;
 }
 
-/** Exactly the seed's settings. */
+/** Exactly the product's settings. */
 export const SENTRY_OPTIONS = {
   sampleRate: 0.5,
   environment: 'production',

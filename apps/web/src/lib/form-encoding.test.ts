@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBody, flattenBody } from './form-encoding';
 
-describe('form bodies (seed §7)', () => {
+describe('form bodies (docs/wire.md)', () => {
   it('sends booleans as 1/0 and snake_cases the keys', () => {
     expect(flattenBody({ remember: true, newsletterSubscription: false, email: 'a@b.c' })).toEqual([
       ['remember', '1'],

@@ -1,7 +1,7 @@
 import { isPlainObject, snakeCaseKey } from './case';
 
 /**
- * Flattens a body the way the server's form parser reads it (seed §7): camelCase keys become
+ * Flattens a body the way the server's form parser reads it (docs/wire.md): camelCase keys become
  * snake_case, booleans become 1/0, nested objects become key[sub], arrays key[] (or key[0][sub]
  * for arrays of objects). Undefined fields are left out; null is sent as an empty string.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Short messages at the edge of the screen (the seed's "notices"): a small external store that
+ * Short messages at the edge of the screen (the product's "notices"): a small external store that
  * anything, React or not (the error catalogue runs outside components), can push to. One notice shows
  * at a time; the rest wait in order. components/notices/notice-host.tsx renders the head of the queue.
  */

@@ -1,7 +1,7 @@
 import { closeDialog, openDialog } from './dialogs';
 
 /**
- * The offline warning of seed §4: the dialog opens when the browser goes offline (and at start when
+ * The offline warning of docs/data.md: the dialog opens when the browser goes offline (and at start when
  * it already is) and closes when it is back online. Safe to start from more than one place: the
  * listeners are added once and removed when the last caller stops.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route of seed §2 by its name, with a builder for its path. Components link through these,
+ * Every route of docs/product.md by its name, with a builder for its path. Components link through these,
  * never through retyped strings.
  */
 export const paths = {
@@ -36,5 +36,5 @@ export const paths = {
 
 export type RouteName = keyof typeof paths | 'NotFound';
 
-/** Home is the search page (seed §2). */
+/** Home is the search page (docs/product.md). */
 export const HOME_PATH = paths.Search();

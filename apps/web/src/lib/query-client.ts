@@ -4,8 +4,8 @@ import { handleRequestError, onSignedOut } from './errors/handle-request-error';
 import { requestScope } from './request-scope';
 
 /**
- * Query defaults of seed §9: stale time from configuration, no refetch on window focus, no retries.
- * Every failed query and mutation goes through the error catalogue (seed §8), the same way.
+ * Query defaults of docs/rules.md: stale time from configuration, no refetch on window focus, no retries.
+ * Every failed query and mutation goes through the error catalogue (docs/wire.md), the same way.
  * A query or mutation can opt out with `meta: { silent: true }` when it reacts itself (the current-user
  * probe of the guards, for one).
  */

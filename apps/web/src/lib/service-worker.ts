@@ -4,7 +4,7 @@ import { reportError } from './error-reporting';
 
 /**
  * Registers the service worker at /sw.js (built by vite-plugin-pwa) and keeps the app current
- * (seed §4, §9): an update check every appConfig.appUpdateIntervalMinutes, and a waiting update is
+ * (docs/data.md, docs/rules.md): an update check every appConfig.appUpdateIntervalMinutes, and a waiting update is
  * told to skip waiting; once the new worker controls the page, the page reloads onto the new build
  * (the old build's lazy chunks are gone from the server and the cache, so staying would break the
  * next route that loads one). Each step is announced on the app event bus.

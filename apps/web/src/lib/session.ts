@@ -7,7 +7,7 @@ import { queryClient } from './query-client';
 const DEVICE_KEYS = ['mui-mode', 'mui-color-scheme-light', 'mui-color-scheme-dark'];
 
 /**
- * What a visitor bounced to sign-in loses (seed §2): the cached user, the token cookie and the
+ * What a visitor bounced to sign-in loses (docs/product.md): the cached user, the token cookie and the
  * signed-in flag. Cheap and safe to call when nothing is stored.
  */
 export function clearLocalAuthData(): void {
@@ -17,7 +17,7 @@ export function clearLocalAuthData(): void {
 }
 
 /**
- * Logout's local half (seed §4): user, every cached query, the token cookie, local and session
+ * Logout's local half (docs/data.md): user, every cached query, the token cookie, local and session
  * storage. The theme choice survives, as it belongs to the device.
  */
 export function clearEverythingLocal(): void {

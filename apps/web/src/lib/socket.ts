@@ -10,7 +10,7 @@ import { appConfig } from '../config';
 import { readCookie } from './cookies';
 
 /**
- * The one real-time connection (PRODUCT.md §3), opened on first use after sign-in and shared by
+ * The one real-time connection (docs/wire.md), opened on first use after sign-in and shared by
  * every feature. Only ever imported lazily (socket.io-client stays out of the first render).
  *
  * It never replays what was missed: every (re)connection tells `onConnected` listeners, which

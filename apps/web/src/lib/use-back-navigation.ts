@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 
 /**
- * Back navigation with a fallback (seed §2). React Router numbers its history entries
+ * Back navigation with a fallback (docs/product.md). React Router numbers its history entries
  * (`history.state.idx`); above 0 there is an earlier page of this app to return to. Otherwise the
  * page was opened directly (a link from an e-mail, a new tab) and "back" would leave the app, so go
  * to the fallback instead, replacing the entry so Back does not bounce between the two.

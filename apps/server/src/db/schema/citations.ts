@@ -4,7 +4,7 @@ import { articles } from './articles';
 import { comments, discussions } from './discussions';
 
 /**
- * The corpus articles a text cites (issue 19, part 3): a comment's (comment_id set) or a discussion's
+ * The corpus articles a text cites: a comment's (comment_id set) or a discussion's
  * own body (comment_id null), read out of the text each time it is written. Positions keep the order
  * written; the article's side has its own index for the drawer's "cited in" list.
  */

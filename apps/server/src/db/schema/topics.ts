@@ -4,7 +4,7 @@ import { discussions } from './discussions';
 import { users } from './users';
 
 /**
- * A discussion's topics: up to five MeSH descriptors, in the order the owner gave them (PRODUCT.md §4
+ * A discussion's topics: up to five MeSH descriptors, in the order the owner gave them (docs/data.md
  * "Topic"). The topic page reads it from the descriptor's side, so that side has its own index.
  */
 export const discussionTopics = pgTable(

@@ -62,7 +62,7 @@ export interface Services {
   reports: ReportsService;
   discussions: DiscussionsService;
   members: MembersService;
-  /** Topic pages, topic follows and a discussion's topics (issue 19). */
+  /** Topic pages, topic follows and a discussion's topics. */
   topics: TopicsService;
   collections: CollectionsService;
   /** Subscriptions: checkout (Stripe or the built-in test checkout), payment events, trial reminders. */

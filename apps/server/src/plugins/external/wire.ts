@@ -25,7 +25,7 @@ const validatorCompiler: FastifySchemaCompiler<ZodType> =
   };
 
 /**
- * The wire conventions of PRODUCT.md section 3 that concern the request itself: JSON, urlencoded and
+ * The wire conventions of docs/wire.md that concern the request itself: JSON, urlencoded and
  * multipart bodies, nested keys, validation into 422 sentences, and `_method` spoofing.
  */
 export const wirePlugin = fp(async (app: FastifyInstance) => {

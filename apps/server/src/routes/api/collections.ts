@@ -20,7 +20,7 @@ import { currentUser } from '../../plugins/app/auth/request-auth';
 const tags = ['collections'];
 
 /**
- * My collections. Keeping collections is part of reading (PRODUCT.md §5: "own collections"), so
+ * My collections. Keeping collections is part of reading (docs/rules.md: "own collections"), so
  * every route here, writes included, needs the read ability; someone else's collection is a 404.
  */
 export default async function collectionRoutes(fastify: FastifyInstance) {

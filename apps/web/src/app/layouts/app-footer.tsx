@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
 
-/** The not-medical-advice note (PRODUCT.md §8), under every page. */
+/** The not-medical-advice note (docs/decisions.md), under every page. */
 export function AppFooter() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import type { optionalAuth } from '../guards';
 import { GuestChrome } from './guest-chrome';
 import { SignedInChrome } from './signed-in-chrome';
 
-/** Shared collections (seed §2): the app's own frame for a signed-in visitor, a guest bar otherwise. */
+/** Shared collections (docs/product.md): the app's own frame for a signed-in visitor, a guest bar otherwise. */
 export default function AuthAwareLayout() {
   const loaderUser = useLoaderData<typeof optionalAuth>();
   const signedIn = useAuthStatus() === 'signed-in' && loaderUser !== null;

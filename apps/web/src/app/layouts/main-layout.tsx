@@ -5,7 +5,7 @@ import type { requireAuth } from '../guards';
 import { SignedInChrome } from './signed-in-chrome';
 
 /**
- * Every sign-in-required route (seed §2). The guard's loader has put the user in the cache; the
+ * Every sign-in-required route (docs/product.md). The guard's loader has put the user in the cache; the
  * query keeps the bar current after profile edits and stops once signed out, so a sign-out
  * does not refetch the user it just forgot.
  */

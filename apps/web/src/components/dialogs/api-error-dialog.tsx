@@ -11,7 +11,7 @@ export interface ApiErrorDialogProps {
 }
 
 /**
- * API Error (seed §8): the server answered with a status no other rule covers. One request's
+ * API Error (docs/wire.md): the server answered with a status no other rule covers. One request's
  * problem, so unlike the other error dialogs it may be closed (button, Escape, click outside).
  */
 export default function ApiErrorDialog({ status, statusText, onClose }: ApiErrorDialogProps) {

@@ -14,7 +14,7 @@ export interface MaintenanceDialogProps {
   onRecovered: () => void;
 }
 
-/** The health check of seed §7 (`GET /api/`), camelCased by the client. */
+/** The health check of docs/wire.md (`GET /api/`), camelCased by the client. */
 interface HealthAnswer {
   status?: string;
   maintenance?: { retryAfter?: unknown };
@@ -23,7 +23,7 @@ interface HealthAnswer {
 type Phase = 'waiting' | 'checking' | 'still-down';
 
 /**
- * The maintenance dialog of seed §4. Persistent (no onClose: neither Escape nor a click outside
+ * The maintenance dialog of docs/data.md Persistent (no onClose: neither Escape nor a click outside
  * closes it). The button counts down from Retry-After and is disabled above zero; pressing it asks
  * the API root directly, outside the error catalogue (the answer is this dialog's business):
  * ok closes the dialog; a 503 restarts the countdown from its `maintenance.retry_after` (60 when

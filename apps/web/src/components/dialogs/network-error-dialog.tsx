@@ -10,7 +10,7 @@ export interface NetworkErrorDialogProps {
 }
 
 /**
- * NETWORK ERROR (seed §8): a request got no answer at all. Persistent: only its own buttons close
+ * NETWORK ERROR (docs/wire.md): a request got no answer at all. Persistent: only its own buttons close
  * it ('Try again' or Reload), never Escape or a click outside, so the message is not lost by accident.
  */
 export default function NetworkErrorDialog({ onRetry }: NetworkErrorDialogProps) {

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/i18n';
 
 /**
- * The offline warning (seed §2, §4): a warning-coloured card with the wifi-off icon, open for as
+ * The offline warning (docs/product.md, docs/data.md): a warning-coloured card with the wifi-off icon, open for as
  * long as the browser is offline; lib/online-status closes it when the connection returns.
  *
  * It is the one dialog that must appear with no network, so it lives in the entry chunk and is

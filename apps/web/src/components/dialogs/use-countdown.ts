@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Seconds left, ticking down once per second to zero (seed §4, §9). `restart(n)` starts over from n.
+ * Seconds left, ticking down once per second to zero (docs/data.md, docs/rules.md). `restart(n)` starts over from n.
  * One timeout per tick rather than an interval, so a restart never inherits half a second.
  */
 export function useCountdown(startSeconds: number): { remaining: number; restart: (seconds: number) => void } {

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { checkEmail } from './api/check-email';
 
-/** Seed §5 and §8, verbatim. */
+/** The sign-in texts of docs/data.md ("States") and docs/wire.md, verbatim. */
 export const EMAIL_NOT_SET_MESSAGE = 'Email is not set. Please call checkEmail first.';
 
 export interface SignInState {
@@ -14,7 +14,7 @@ export interface SignInState {
 const initialState: SignInState = { email: null, exists: null };
 
 /**
- * The two-step sign-in of seed §4 as one small state machine: `checkEmail` answers step one and
+ * The two-step sign-in of docs/data.md as one small state machine: `checkEmail` answers step one and
  * remembers the address, `login` is step two and refuses to run without it. The page renders
  * from `getState()`; tests drive it directly.
  */

@@ -43,7 +43,7 @@ export function compact(errors: Record<string, string | undefined>): FieldErrors
 /**
  * A form's own reaction to a failed submit: a 422's sentences go under their fields (keyed by the
  * camelCased field name; a 422 without field errors keeps its message under `form`), everything
- * else is the error catalogue's (seed §8). The form's mutations are silent so nothing shows twice.
+ * else is the error catalogue's (docs/wire.md). The form's mutations are silent so nothing shows twice.
  */
 export function reportFormError(error: unknown, showFieldErrors: (errors: FieldErrors) => void): void {
   if (error instanceof ApiError && error.status === 422) {

@@ -5,7 +5,7 @@ import { openDialog } from '../../lib/dialogs';
 
 export type { Ability };
 
-/** The camelCase user as the shared rule (seed §6, contracts/permissions) wants it. */
+/** The camelCase user as the shared rule (docs/rules.md, contracts/permissions) wants it. */
 export function toPermissionHolder(user: Pick<User, 'subscription' | 'trialEndsAt'>): PermissionHolder {
   return { subscription: user.subscription, trial_ends_at: user.trialEndsAt };
 }
@@ -20,7 +20,7 @@ export function checkPermission(
 }
 
 /**
- * The one permission gate later features call before an action (seed §6):
+ * The one permission gate later features call before an action (docs/rules.md):
  *
  *   const gate = usePermissionGate();
  *   <Button onClick={() => gate('write', () => setComposerOpen(true))}>Reply</Button>

@@ -39,7 +39,7 @@ async function subscribe(manager: PushManager): Promise<PushSubscription> {
  * The browser's half of the web notifications switch. Turning it on asks for the permission and
  * subscribes this browser with the server's VAPID key; when that cannot be done (permission refused,
  * no service worker, push service unreachable) the setting is not saved and the person is told why
- * (seed §8: push failures are reported and otherwise swallowed). Turning it off unsubscribes this
+ * (docs/wire.md: push failures are reported and otherwise swallowed). Turning it off unsubscribes this
  * browser. In the Android shell the phone's own push does the work: the setting alone decides.
  */
 export async function applyWebPush(enabled: boolean, browser: WebPushBrowser = realBrowser): Promise<boolean> {

@@ -7,7 +7,7 @@ function apiError(status: number, statusText = '', data: ApiError['data'] = {}, 
   return new ApiError(status, statusText, data, new Headers(headers));
 }
 
-describe('the error catalogue (seed §8)', () => {
+describe('the error catalogue (docs/wire.md)', () => {
   const table: [string, unknown, ErrorReaction | null][] = [
     ['no response', new NetworkError(new TypeError('Failed to fetch')), { type: 'network-dialog' }],
     ['419', apiError(419, '', { message: 'CSRF token mismatch.' }), { type: 'session-expired' }],

@@ -4,7 +4,7 @@ import { statusTextOf } from './reason-phrases';
 import { retryAfterOf, tryAgainSentence } from './retry-wait';
 
 /**
- * The 429 notice (PRODUCT.md §8): the catalogue's status line, then when they can try again when the
+ * The 429 notice (docs/decisions.md): the catalogue's status line, then when they can try again when the
  * server said (Retry-After). Wink and the forms that post say the same sentence.
  */
 export function tooManyRequestsMessage(error: ApiError, now: number = Date.now()): string {
@@ -14,7 +14,7 @@ export function tooManyRequestsMessage(error: ApiError, now: number = Date.now()
 }
 
 /**
- * The error catalogue of seed §8 as a pure function: which reaction a failed request calls for.
+ * The error catalogue of docs/wire.md as a pure function: which reaction a failed request calls for.
  * Applying it (dialogs, notices, auth state) is handle-request-error.ts's job, so this table can be
  * tested row by row. Only failures of our HTTP clients are its business: an aborted request, a
  * cancelled query or a bug in a component's code returns null and is left to whoever threw it.
@@ -57,7 +57,7 @@ export function reactionFor(error: unknown, now: number = Date.now()): ErrorReac
       return { type: 'notice', message: tooManyRequestsMessage(error, now) };
     case 403:
     case 422: {
-      // The server always sends a sentence (PRODUCT.md §3); the status line covers a proxy's bare answer.
+      // The server always sends a sentence (docs/wire.md); the status line covers a proxy's bare answer.
       const message = typeof error.data.message === 'string' ? error.data.message.trim() : '';
       return { type: 'notice', message: message || statusLine };
     }

@@ -5,7 +5,7 @@ import { showNotice } from '../notices';
 import { reactionFor, type ErrorReaction } from './error-catalogue';
 import { reloadPage } from './reload-page';
 
-/** The stored auth flag of auth-status.ts that a 419 clears (seed §4: "clears a stored value"). */
+/** The stored auth flag of auth-status.ts that a 419 clears (docs/data.md: "clears a stored value"). */
 const AUTH_STATUS_STORAGE_KEY = 'authStatus';
 
 /**
@@ -55,7 +55,7 @@ export function applyReaction(reaction: ErrorReaction): void {
 }
 
 /**
- * The one reaction to a failed request (seed §8), for queries and mutations alike: lib/query-client
+ * The one reaction to a failed request (docs/wire.md), for queries and mutations alike: lib/query-client
  * sends every failure here unless the caller opted out with `meta: { silent: true }`.
  */
 export function handleRequestError(error: unknown): void {

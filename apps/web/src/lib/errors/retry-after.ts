@@ -1,7 +1,7 @@
 import { DEFAULT_MAINTENANCE_RETRY_SECONDS } from '../../config';
 
 /**
- * Seconds to wait before asking again (seed §4, §9): the Retry-After header or the body's
+ * Seconds to wait before asking again (docs/data.md, docs/rules.md): the Retry-After header or the body's
  * `maintenance.retry_after`, read as whole seconds. Anything that is not a non-negative number
  * (missing, empty, text, an HTTP date, negative, infinite) falls back to 60.
  */

@@ -2,7 +2,7 @@ import type { ApiError } from '../api-client';
 import { t } from '../i18n';
 
 /**
- * How long a 429 asks the person to wait (PRODUCT.md §3, §8: "429 with Retry-After"), in whole
+ * How long a 429 asks the person to wait (docs/wire.md, docs/decisions.md: "429 with Retry-After"), in whole
  * seconds: the Retry-After header as seconds or as an HTTP date, else the body's `retry_after`;
  * null when the answer did not say.
  */

@@ -6,7 +6,7 @@ import { createTapNavigator } from './tap-navigation';
 
 const data = { subject_id: 'd42', comment_id: 'c7', follower_sid: 'u-sam' };
 
-describe('where a notification tap leads (seed §4)', () => {
+describe('where a notification tap leads (docs/data.md)', () => {
   it.each<[NotificationType, string]>([
     ['comment.created', paths.DiscussionsShowComment('d42', 'c7')],
     ['comment.followed.created', paths.DiscussionsShowComment('d42', 'c7')],

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@wink/contracts/notifications';
 import { paths } from '../paths';
 
-/** The data a push notification carries (seed §3: type, subject_id, comment_id, follower_sid). */
+/** The data a push notification carries (docs/data.md: type, subject_id, comment_id, follower_sid). */
 export interface PushNotificationData {
   type?: string;
   subject_id?: string | number;
@@ -15,7 +15,7 @@ const discussion: Route = ({ subject_id }) => (subject_id ? paths.DiscussionsSho
 const comment: Route = ({ subject_id, comment_id }) =>
   subject_id && comment_id ? paths.DiscussionsShowComment(subject_id, comment_id) : discussion({ subject_id });
 
-/** Where a tap on each notification type leads (seed §4, "Notification tap"). */
+/** Where a tap on each notification type leads (docs/data.md, "Notification tap"). */
 const routes: Record<NotificationType, Route> = {
   'comment.created': comment,
   'comment.followed.created': comment,

@@ -4,7 +4,7 @@ import type { PreferencesPlugin } from '@capacitor/preferences';
 import type { ActionPerformed, PermissionStatus, RegistrationError, Token } from '@capacitor/push-notifications';
 import type { PushRegisterBody } from '@wink/contracts/push';
 
-/** The push token lives in device preferences under this key (seed §3). */
+/** The push token lives in device preferences under this key (docs/data.md). */
 export const PUSH_TOKEN_KEY = 'push_token';
 
 /** How long enable() waits for the 'registration' event after register(). */
@@ -59,8 +59,8 @@ export interface PushService {
 }
 
 /**
- * The push permission state machine of seed §4. Permission is one of prompt, prompt-with-rationale,
- * granted, denied. Every failure of a push operation is reported and swallowed (seed §8): enable()
+ * The push permission state machine of docs/data.md Permission is one of prompt, prompt-with-rationale,
+ * granted, denied. Every failure of a push operation is reported and swallowed (docs/wire.md): enable()
  * then answers false, and the switch that called it stays off.
  */
 export function createPushService(deps: PushServiceDeps): PushService {

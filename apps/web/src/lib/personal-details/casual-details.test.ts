@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findPersonalDetails } from './find-personal-details';
 
 /**
- * Details written the way people write them (issue 30, part 5): lower case, spaced or spelled out, and
+ * Details written the way people write them: lower case, spaced or spelled out, and
  * other countries' formats. Every number is invented and passes its format's check digit, or is a
  * published example (NHS's 943 476 5919, CMS's MBI 1EG4-TE5-MK73); bench:privacy measures a larger set.
  */

@@ -145,7 +145,7 @@ export const billingRepository = {
     return rows.length > 0;
   },
 
-  /** "user subscribed" (seed §1), written by the server because only the server knows a payment went through. */
+  /** "user subscribed" (docs/product.md), written by the server because only the server knows a payment went through. */
   async recordSubscribed(tx: DbOrTx, userId: number, properties: Record<string, string>): Promise<void> {
     await tx.insert(analyticsEvents).values({ userId, name: 'user_subscribed', properties, occurredAt: new Date() });
   },

@@ -8,7 +8,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
- * The page a checkout returns to: the plan card sends the current path as base64 (seed §2). Only a
+ * The page a checkout returns to: the plan card sends the current path as base64 (docs/product.md). Only a
  * path on our own origin is accepted (one leading `/`, not `//host` or `/\host`, which browsers read
  * as another site); anything else, or anything that is not base64 of UTF-8 text, falls back to home.
  */

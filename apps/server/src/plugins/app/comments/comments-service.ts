@@ -25,7 +25,7 @@ const requireNoNul = (field: string, value: string) => {
 };
 
 /**
- * Comments and replies: who may read, post, change and mark them (PRODUCT.md §4). Reading needs the
+ * Comments and replies: who may read, post, change and mark them (docs/data.md). Reading needs the
  * discussion's content; writing also needs a plan that writes (the route checks that). Everything
  * by someone in a block with the viewer is hidden both ways, and answers as if it did not exist.
  */

@@ -7,7 +7,7 @@ import { preparedPerDatabase } from '../../../lib/prepared';
 import { notBlockedEitherWay, type Viewer } from '../blocks/blocks-repository';
 
 /**
- * Who may see what of a discussion (PRODUCT.md §4, the issue's privacy rules), in one place:
+ * Who may see what of a discussion (docs/data.md), in one place:
  * - public: everyone allowed to read sees all of it;
  * - invite_only: everyone allowed to read sees the title and the owner's public summary; members see
  *   the content: the body and everything derived from it (excerpt, search matches), comments, members;

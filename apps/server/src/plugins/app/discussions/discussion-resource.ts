@@ -9,7 +9,7 @@ import { excerptOf } from './excerpt';
 /**
  * The one place a discussion row becomes the wire's discussion. The title and the owner's summary are
  * for everyone who may know the discussion exists; the body and its excerpt only for those who may
- * read its content (PRODUCT.md §4 "Access").
+ * read its content (docs/data.md "Access").
  */
 export function discussionResource(row: DiscussionListRow): Discussion {
   const contentVisible = canSeeContent(row, row.role);

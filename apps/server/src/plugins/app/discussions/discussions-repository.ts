@@ -109,7 +109,7 @@ export interface DiscussionFilter {
   ownerId?: number | undefined;
   /**
    * A topic page's discussions: tagged with this descriptor, and never a private one, even for its
-   * members (a topic page is a public square; PRODUCT.md §4 "Topic").
+   * members (a topic page is a public square; docs/data.md "Topic").
    */
   topicUi?: string | undefined;
 }

@@ -42,7 +42,7 @@ const toAccessRequest = (row: AccessRequestRow, user: UserSummary): AccessReques
 });
 
 /**
- * Who belongs to a discussion and how people get in (PRODUCT.md §4): the owner invites, a non-member
+ * Who belongs to a discussion and how people get in (docs/data.md): the owner invites, a non-member
  * of an invite-only discussion asks and the owner decides, members leave or are removed.
  */
 export class MembersService {

@@ -9,7 +9,7 @@ export interface PublishedEvent<N extends DomainEventName = DomainEventName> {
 }
 
 /**
- * The one bus every community change goes out on (PRODUCT.md §4). Services publish after their
+ * The one bus every community change goes out on (docs/data.md). Services publish after their
  * transaction committed, so a subscriber never hears of something that was rolled back; a failing
  * subscriber is logged and never fails the request that caused the event.
  */

@@ -8,7 +8,7 @@ import { preparedPerDatabase } from '../../../lib/prepared';
 type Param = number | Placeholder;
 
 /**
- * A blocked person's notifications disappear for the blocker (PRODUCT.md §4), including those from
+ * A blocked person's notifications disappear for the blocker (docs/data.md), including those from
  * before the block; unblocking brings them back. Checked on read, against user_blocks' primary key.
  */
 const actorNotBlocked: SQL = sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${notifications.userId} AND ${userBlocks.blockedId} = ${notifications.actorId})`;

@@ -9,7 +9,7 @@ import { anyCellOnSql, cellOnSql } from './grid-cells';
 /** The candidate recipient of a fan-out, as the statements below name it. */
 export const recipient = sql`candidate.user_id`;
 
-/** What a recipient may know of the discussion a notification is about (PRODUCT.md §4). */
+/** What a recipient may know of the discussion a notification is about (docs/data.md). */
 export type DiscussionAccess = 'title' | 'content';
 
 export interface FanOut {
@@ -55,7 +55,7 @@ export function mayRead(access: DiscussionAccess): SQL {
  * unread notification of the same kind get it brought up to date (the new actor, comment and title,
  * `created_at` now so it rises to the top, `count` + 1), everyone else gets a new row. The rules that
  * never bend are part of the recipients' query: nobody whose notification grid turns every channel of
- * the kind off (PRODUCT.md §4; in-app off alone writes a row kept for delivery), never the actor,
+ * the kind off (docs/data.md; in-app off alone writes a row kept for delivery), never the actor,
  * never someone in a block with the actor either way, never about a discussion the recipient may not see.
  *
  * No unique index backs the collapse (the schema is not ours to change), so two events of the same

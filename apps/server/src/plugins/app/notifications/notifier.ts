@@ -28,7 +28,7 @@ type TransactionListener = (tx: Tx, notified: Notified) => Promise<void>;
 const one = (userId: number) => sql`SELECT ${userId}::bigint`;
 
 /**
- * Turns the domain events into notifications (PRODUCT.md §4), after the publisher's commit:
+ * Turns the domain events into notifications (docs/data.md), after the publisher's commit:
  * - comment.created: every member of the discussion (owner included); for a reply, the people who
  *   follow its thread hear of it once, as comment.followed.created, not twice;
  * - comment.followed.created: the thread's followers; discussion.created: the followers of the owner

@@ -18,7 +18,7 @@ export function toPlanResource(row: PlanRow, appUrl: string): Plan {
 }
 
 export const plansRepository = {
-  /** Active plans, cheapest first (the seed's plans list order). */
+  /** Active plans, cheapest first (docs/product.md, "Dialogs"). */
   listActive(db: DbOrTx): Promise<PlanRow[]> {
     return db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.unitAmount), asc(plans.id));
   },

@@ -8,7 +8,7 @@ import { authenticateHandshake, SocketRefused, userFor } from './socket-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The real-time socket server (PRODUCT.md §3). */
+    /** The real-time socket server (docs/wire.md). */
     io: WinkSocketServer;
   }
 }

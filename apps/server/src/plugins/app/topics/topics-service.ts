@@ -16,7 +16,7 @@ const TOPIC_PAGES_KEPT = 2_000;
 const TOPIC_PAGE_TTL_MS = 60_000;
 
 /**
- * Topics (PRODUCT.md §4 "Topic"): a MeSH descriptor as a page, with the search ranking's best articles
+ * Topics (docs/data.md "Topic"): a MeSH descriptor as a page, with the search ranking's best articles
  * and the discussions tagged with it, and who follows it.
  */
 export class TopicsService {

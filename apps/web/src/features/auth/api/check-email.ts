@@ -6,7 +6,7 @@ interface CheckEmailResponse {
   data: { exists: boolean };
 }
 
-/** Step one of sign-in (seed §7): does an account use this address? */
+/** Step one of sign-in (docs/wire.md): does an account use this address? */
 export async function checkEmail(email: string): Promise<boolean> {
   await fetchCsrfCookie();
   const response = await webClient.post<CheckEmailResponse>('check-email', { email });

@@ -13,7 +13,7 @@ export async function getUser(signal?: AbortSignal): Promise<User> {
   return response.data;
 }
 
-/** The signed-in person, cached 5 minutes (seed §9). */
+/** The signed-in person, cached 5 minutes (docs/rules.md). */
 export function userQueryOptions() {
   return queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUser(signal), staleTime: USER_STALE_TIME_MS });
 }

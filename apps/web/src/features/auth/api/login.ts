@@ -21,7 +21,7 @@ export function deviceName(): string {
 }
 
 /**
- * Step two of sign-in (seed §7). Cookie mode starts a session (a fresh CSRF cookie first, as
+ * Step two of sign-in (docs/wire.md). Cookie mode starts a session (a fresh CSRF cookie first, as
  * Sanctum asks); token mode (Android) gets a bearer token and keeps it in the auth cookie, for the
  * configured lifetime only when "remember me" is set, else for the browser session.
  */

@@ -13,7 +13,7 @@ export async function logoutRequest(): Promise<void> {
 }
 
 /**
- * Logout (seed §4). The event goes out first, and the device's push registration is dropped, while
+ * Logout (docs/data.md). The event goes out first, and the device's push registration is dropped, while
  * the session that sends them still exists.
  * Whatever the server answers (an expired session, no connection), this device forgets everything:
  * a person who pressed "Sign out" must never stay signed in here.

@@ -20,7 +20,7 @@ type TextFieldName = Exclude<keyof RegisterInput, 'newsletterSubscription'>;
 /** Form order, so the first field with a problem gets the focus. */
 const FIELD_ORDER: TextFieldName[] = ['name', 'displayName', 'email', 'password', 'passwordConfirmation'];
 
-/** Registration (PRODUCT.md §4): the account starts a trial and is signed in at once. */
+/** Registration (docs/data.md): the account starts a trial and is signed in at once. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ export interface SignInLocationState {
   email?: string;
 }
 
-/** Two-step sign-in (seed §4): the address first, then the password or the offer to register. */
+/** Two-step sign-in (docs/data.md): the address first, then the password or the offer to register. */
 export default function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

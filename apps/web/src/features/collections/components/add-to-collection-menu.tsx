@@ -21,7 +21,7 @@ interface AddToCollectionMenuProps {
 /**
  * "Save to": the draft or any of my collections, each with how full it is (a full one is refused
  * before asking). Loaded on the first click of a result's save button (search-result-item.tsx).
- * Without the read ability the subscription dialog opens instead (seed §6).
+ * Without the read ability the subscription dialog opens instead (docs/rules.md).
  */
 export default function AddToCollectionMenu({ articleId, anchorEl, origin, onClose, onSaved }: AddToCollectionMenuProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ export function useCanKeepCollections(): boolean {
 
 /**
  * What a collection page shows without the read ability: the subscription dialog opens once on
- * arrival (seed §6: the action does not run), and the page says why and offers the plans again.
+ * arrival (docs/rules.md: the action does not run), and the page says why and offers the plans again.
  * Inside the search drawer it waits to be asked (`autoOpen` false): switching tabs is no request.
  */
 export function CollectionsLocked({ titleComponent = 'h2', autoOpen = true }: { titleComponent?: 'h1' | 'h2' | 'h3'; autoOpen?: boolean }) {

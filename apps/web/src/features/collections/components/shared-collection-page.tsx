@@ -21,7 +21,7 @@ import { ArticleSummary } from './article-summary';
 import { CollectionFacts } from './collection-facts';
 import { ItemNote } from './item-note';
 
-/** Save a copy for a signed-in person: one without the read ability gets the plans instead (seed §6). */
+/** Save a copy for a signed-in person: one without the read ability gets the plans instead (docs/rules.md). */
 function SaveCopyButton({ hash }: { hash: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { refreshDiscussionPeople, type Member, type WireMember } from './get-members';
 
-/** POST discussions/{id}/invites {sid}: the invitee becomes a member at once (PRODUCT.md §4). */
+/** POST discussions/{id}/invites {sid}: the invitee becomes a member at once (docs/data.md). */
 export async function inviteMember(id: string, sid: string): Promise<Member> {
   const response = await apiClient.post<{ data: WireMember }>(`discussions/${encodeURIComponent(id)}/invites`, { sid });
   return response.data;

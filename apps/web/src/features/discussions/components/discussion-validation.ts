@@ -59,7 +59,7 @@ export function validateComment(body: string, t: TFunction): string | undefined 
 /**
  * A form's own reaction to a failed submit: a 422's sentences go under their fields (camelCased
  * names; one without field errors keeps its message under `form`), anything else goes to the error
- * catalogue (seed §8). The mutations are silent so nothing shows twice.
+ * catalogue (docs/wire.md). The mutations are silent so nothing shows twice.
  */
 export function reportFormError(error: unknown, show: (errors: Record<string, string>) => void): void {
   if (error instanceof ApiError && error.status === 422) {

@@ -29,7 +29,7 @@ export interface FieldFinding {
   detail: PersonalDetail;
 }
 
-/** What the person decided; the kinds they posted anyway travel with the seed's posted events. */
+/** What the person decided; the kinds they posted anyway travel with the posted events. */
 export interface GuardOutcome {
   postedAnyway: PersonalDetailKind[];
 }

@@ -8,7 +8,7 @@ import { UserAvatar } from '../../user/components/user-avatar';
 import type { AppNotification } from '../api/get-notifications';
 import { notificationSentence } from './notification-sentence';
 
-/** Where opening it leads: the same place as a tap on the phone's notification (seed §4). */
+/** Where opening it leads: the same place as a tap on the phone's notification (docs/data.md). */
 export function pathOf({ type, data }: AppNotification): string | null {
   return notificationPath({ type, subject_id: data.subjectId, comment_id: data.commentId, follower_sid: data.followerSid });
 }

@@ -39,7 +39,7 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   return painted && children;
 }
 
-/** Home (seed §2): the search box, what the search found, and the drawer for the selected article. */
+/** Home (docs/product.md): the search box, what the search found, and the drawer for the selected article. */
 export default function SearchPage() {
   const { t } = useTranslation();
   const [state, update] = useSearchParamsState();

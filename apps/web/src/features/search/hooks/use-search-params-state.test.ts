@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applySearchUrlPatch, parseSearchUrl } from './use-search-params-state';
 
 describe('search URL state', () => {
-  it('reads every seed key and the filters', () => {
+  it('reads every URL key and the filters', () => {
     const state = parseSearchUrl(new URLSearchParams('q=flu&sri_id=a1&mo=1&t=collections&c_id=7&dm=1&qd=1&source=pubmed&from=2020-01-01'));
     expect(state).toMatchObject({
       q: 'flu',

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The search page keeps its whole state in the URL (seed §2, PRODUCT.md §8) so reload, back and
+ * The search page keeps its whole state in the URL (docs/product.md, docs/decisions.md) so reload, back and
  * forward and shared links restore the view: q (term), sri_id (selected result), mo (drawer open),
  * t (drawer tab), c_id (collection), dm (discussion model), qd (search discussions), vb (the words as
  * typed, without the spelling correction search would apply: "Search instead for …"). The filters

@@ -13,7 +13,7 @@ export const subscriptionKeys = {
   plans: () => [...subscriptionKeys.all, 'plans'] as const,
 };
 
-/** Cheapest first (seed §7); a copy, so the cached array is never reordered in place. */
+/** Cheapest first (docs/wire.md); a copy, so the cached array is never reordered in place. */
 export function sortPlansByPrice(plans: readonly Plan[]): Plan[] {
   return [...plans].sort((a, b) => a.price.unitAmount - b.price.unitAmount);
 }
@@ -23,7 +23,7 @@ export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
   return sortPlansByPrice(response.data);
 }
 
-/** The plans on offer, cached 5 minutes (seed §9). Inactive plans stay in the data; the list hides them. */
+/** The plans on offer, cached 5 minutes (docs/rules.md). Inactive plans stay in the data; the list hides them. */
 export function plansQueryOptions() {
   return queryOptions({ queryKey: subscriptionKeys.plans(), queryFn: ({ signal }) => getPlans(signal), staleTime: PLANS_STALE_TIME_MS });
 }

@@ -19,7 +19,7 @@ interface PlanCardProps {
   currentPath: string;
 }
 
-/** One plan: name, price, description, the subscribe button and 'This includes:' (seed §2). */
+/** One plan: name, price, description, the subscribe button and 'This includes:' (docs/product.md). */
 export function PlanCard({ plan, isCurrent, currentPath }: PlanCardProps) {
   const { t } = useTranslation();
   const nameId = useId();

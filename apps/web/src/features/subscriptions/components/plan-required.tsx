@@ -31,7 +31,7 @@ export interface PlanRequiredProps {
 }
 
 /**
- * What a page shows in place of content the person's plan does not cover (PRODUCT.md §5, §8): it
+ * What a page shows in place of content the person's plan does not cover (docs/rules.md, docs/decisions.md): it
  * says so, says what their plan does allow (and when their trial ended), and offers the plans that
  * would, the Leader plan only where writing is needed. Never "does not exist", never "could not be loaded".
  */

@@ -17,7 +17,7 @@ export interface PlansListProps {
 }
 
 /**
- * The plans on offer (seed §2): active ones only, cheapest first, one card each, the current plan
+ * The plans on offer (docs/product.md): active ones only, cheapest first, one card each, the current plan
  * disabled, and the payment provider's badge below. The spinner waits 500 ms before appearing.
  */
 export function PlansList({ lead = 'reader', hideLead = false, leaderOnly = false }: PlansListProps) {

@@ -3,7 +3,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
- * 'Powered by Stripe' (seed §2: the card payment provider's badge). Text and an icon rather than
+ * 'Powered by Stripe' (docs/product.md: the card payment provider's badge). Text and an icon rather than
  * the provider's image: nothing remote to load, and it follows the light and dark schemes.
  */
 export function PoweredByBadge() {

@@ -14,7 +14,7 @@ export interface SubscriptionDialogProps {
 }
 
 /**
- * The subscription dialog (seed §2): full width, at the top of the screen, the plans with the lead
+ * The subscription dialog (docs/product.md): full width, at the top of the screen, the plans with the lead
  * text for the missing permission. Opened through lib/dialogs (`openDialog({ kind: 'subscription' })`),
  * closed with its button, Escape or a click outside.
  */

@@ -72,7 +72,7 @@ function CurrentPlanCard({ user }: { user: User }) {
   );
 }
 
-/** Read and write in plain words, for each way of holding access (seed §6). */
+/** Read and write in plain words, for each way of holding access (docs/rules.md). */
 function PlanAllowances() {
   const { t } = useTranslation();
   const headingId = useId();

@@ -2,7 +2,7 @@ import type { Ability } from '@wink/contracts/permissions';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * A 403 the server gave because of the person's plan (PRODUCT.md §5): it names the plan that would
+ * A 403 the server gave because of the person's plan (docs/rules.md): it names the plan that would
  * allow the request (`required_plan`), which other 403s (members only, owner only) never do. A page
  * that meets one shows what the plan allows and the plans, never "does not exist" or "could not be
  * loaded".

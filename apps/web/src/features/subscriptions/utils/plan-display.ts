@@ -7,7 +7,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, 
 const dollarsAndCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * Cents to a dollar amount with a `$` prefix (seed §9: unitAmount / 100). Whole amounts drop the
+ * Cents to a dollar amount with a `$` prefix (docs/rules.md: unitAmount / 100). Whole amounts drop the
  * cents (`$10`), anything else always shows two digits (`$9.99`, `$10.50`, never `$10.5`);
  * thousands are grouped (`$1,200`).
  */
@@ -31,7 +31,7 @@ export function encodeRedirect(path: string): string {
 /**
  * Where a Subscribe button goes: the plan's checkout URL with `redirect=<base64 of path>` added
  * (percent-encoded, as any query value), keeping any query or fragment the URL already has;
- * `#` when the plan has no checkout URL (seed §2).
+ * `#` when the plan has no checkout URL (docs/product.md).
  */
 export function checkoutHref(checkoutUrl: string | null | undefined, currentPath: string): string {
   if (!checkoutUrl) return '#';

@@ -121,7 +121,7 @@ function BestArticles({ topic }: { topic: Topic }) {
   );
 }
 
-/** `/topics/:ui`: a MeSH descriptor as a page (issue 19): names, tree, best articles, tagged discussions, follow. */
+/** `/topics/:ui`: a MeSH descriptor as a page: names, tree, best articles, tagged discussions, follow. */
 export default function TopicPage() {
   const { t } = useTranslation();
   const { ui = '' } = useParams();

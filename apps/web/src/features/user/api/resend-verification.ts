@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webClient } from '../../../lib/api-client';
 import { userKeys } from '../../auth/api/get-user';
 
-/** The verification routes live on the web base (PRODUCT.md §3), not under /api/. */
+/** The verification routes live on the web base (docs/wire.md), not under /api/. */
 export async function resendVerification(): Promise<void> {
   await webClient.post<{ message: string }>('email/verification-notification');
 }

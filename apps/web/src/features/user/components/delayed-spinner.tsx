@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { SPINNER_DELAY_MS } from '../../../config';
 
-/** A spinner that only appears when loading takes longer than the seed's 500 ms, so fast loads do not flicker. */
+/** A spinner that only appears when loading takes longer than half a second (docs/rules.md), so fast loads do not flicker. */
 export function DelayedSpinner() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

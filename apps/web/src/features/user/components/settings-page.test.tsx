@@ -93,7 +93,7 @@ describe('Settings page', () => {
     expect(within(grid).getAllByRole('row')).toHaveLength(9);
     expect(within(grid).getByRole('checkbox', { name: 'Replies in threads I follow by e-mail' })).toBeChecked();
     expect(within(grid).getByRole('checkbox', { name: 'Replies in threads I follow by e-mail' })).toBeEnabled();
-    // Web and Android push are off by default (seed): their columns wait for their switches.
+    // Web and Android push are off by default (docs/data.md): their columns wait for their switches.
     expect(within(grid).getByRole('checkbox', { name: 'Replies in threads I follow in this browser' })).toBeDisabled();
     expect(within(grid).getByRole('checkbox', { name: 'New followers on your phone' })).toBeDisabled();
     expect(within(grid).queryByRole('checkbox', { name: 'Trial and billing notices on your phone' })).toBeNull();

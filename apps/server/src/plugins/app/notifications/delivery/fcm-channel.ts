@@ -16,7 +16,7 @@ export interface FcmCredentials {
 export interface FcmMessage {
   title: string;
   body: string;
-  /** The seed's data: type, subject_id, comment_id, follower_sid (strings, as FCM requires). */
+  /** The product's data: type, subject_id, comment_id, follower_sid (strings, as FCM requires). */
   data: Record<string, string>;
   /** Collapses the device's earlier notification of the same notification. */
   tag: string;

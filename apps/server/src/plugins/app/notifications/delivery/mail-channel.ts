@@ -8,7 +8,7 @@ import { digestMail, singleNotificationMail, type DigestItem, type MailRecipient
 import { usersRepository } from '../../users/users-repository';
 import { unsubscribePath, verifyUnsubscribeToken } from './unsubscribe-link';
 
-/** At most one notification mail per thread per recipient in this window (issue 7). */
+/** At most one notification mail per thread per recipient in this window. */
 export const MAIL_WINDOW_MS = 10 * 60_000;
 
 interface DigestJob {

@@ -6,7 +6,7 @@ export interface NotificationContent {
   sentence: string;
   /** The discussion's title, or the product's name when it is about no discussion. */
   title: string;
-  /** The in-app path a tap or a click opens (seed §4, "Notification tap"). */
+  /** The in-app path a tap or a click opens (docs/data.md, "Notification tap"). */
   path: string;
 }
 
@@ -23,7 +23,7 @@ const discussionPath = (data: NotificationData) =>
 const commentPath = (data: NotificationData) =>
   data.subject_id && data.comment_id ? `${discussionPath(data)}/comments/${encodeURIComponent(data.comment_id)}` : discussionPath(data);
 
-/** The seed's tap rules, the same the web app's notificationPath and the Android shell follow. */
+/** The tap rules of docs/data.md, the same the web app's notificationPath and the Android shell follow. */
 const PATHS: Record<NotificationType, (data: NotificationData) => string> = {
   'comment.created': commentPath,
   'comment.followed.created': commentPath,
@@ -73,7 +73,7 @@ export function notificationContent({ type, data, actorName }: ContentInput, cou
   };
 }
 
-/** The seed's push data (section 3): `{type, subject_id, comment_id, follower_sid}`, the keys a notification has. */
+/** The push data of docs/data.md: `{type, subject_id, comment_id, follower_sid}`, the keys a notification has. */
 export function pushData(type: NotificationType, data: NotificationData): Record<string, string> {
   const out: Record<string, string> = { type };
   for (const key of ['subject_id', 'comment_id', 'follower_sid'] as const) {
