@@ -103,7 +103,7 @@ export const envSchema = z.object({
    * an even sample of the corpus (its page is always exact). Higher is exacter and slower.
    */
   SEARCH_HIT_BUDGET: positiveInt(2_000),
-  /** Best Match's weights (plugins/app/search/ranking.ts; README, "Search"). */
+  /** Best Match's weights (plugins/app/search/ranking.ts; docs/design.md, "Search"). */
   ...rankingEnv,
   /** Wink, the healthbot: an OpenAI-compatible chat-completions endpoint (e.g. https://api.openai.com/v1); unset = offline answers only. */
   LLM_BASE_URL: z.string().url().optional(),
@@ -112,7 +112,7 @@ export const envSchema = z.object({
   /** How long the model may stay silent (before its first words or between them) before Wink falls back to the offline answer. */
   LLM_TIMEOUT_MS: positiveInt(15_000),
   /**
-   * The corpus follows PubMed (plugins/app/corpus/sync; README, "Keeping the corpus current"): the PubMed
+   * The corpus follows PubMed (plugins/app/corpus/sync; docs/design.md, "Keeping the corpus current"): the PubMed
    * queries whose records it keeps, separated by `;`. Unset = PubMed is never contacted.
    */
   PUBMED_QUERIES: z.string().optional(),

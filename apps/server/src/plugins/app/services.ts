@@ -115,7 +115,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   const comments = new CommentsService(db, app);
   const ranking = rankingOf(config);
   const healthSearch = new SearchService(db, config.SEARCH_HIT_BUDGET, ranking);
-  // Which way pages are ranked, so an operator can tell (README, "Search"): the same on both databases.
+  // Which way pages are ranked, so an operator can tell (docs/design.md, "Search"): the same on both databases.
   // Impacts computed with other weights (or an older formula) are written again, which takes minutes
   // at a million articles: a server with background work does it after it starts listening, exact
   // meanwhile (a search ranks its title tier whole until the impacts are its own).
@@ -177,7 +177,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   void jobs.every('sessions.sweep', '7 * * * *', () => sessionsRepository.deleteExpired(db));
   void jobs.every('sent-messages.sweep', '37 * * * *', () => sentMessages.sweep(db));
   void jobs.every('billing.sweep', cronEvery(config.BILLING_SWEEP_MS), async () => void (await services.billing.sweep()));
-  // The corpus follows PubMed and MedlinePlus when configured (README, "Keeping the corpus current").
+  // The corpus follows PubMed and MedlinePlus when configured (docs/design.md, "Keeping the corpus current").
   void jobs.every('corpus.sync', SYNC_TICK_CRON, async () => startScheduledSync(db, config, app.log));
   await jobs.open();
   if (background) {

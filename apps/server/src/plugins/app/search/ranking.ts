@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Best Match: the weights of every factor of a hit's score (README, "Search", "Best Match"):
+ * Best Match: the weights of every factor of a hit's score (docs/design.md, "Search", "Best Match"):
  *
  *   score = text · ts_rank(title 1, MeSH 0.4, summary 0.2)      the words: at most `text`; when the title
  *                                                               lacks the query, at most 0.4 · text if the
