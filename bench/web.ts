@@ -6,7 +6,7 @@
  *   - on a phone (bench/lib/phone-profile.ts: CPU slowed 4x, Slow 4G, every load cold), the median time
  *     until the page's heading is painted and until the page responds to input (hydrated), each as a
  *     ratio to a static one-heading page loaded the same way in the same run, so the ratio holds on a
- *     noisy machine. Aims (docs/design.md, "First view"): heading within 2x, responding within 4x.
+ *     noisy machine. Aims (docs/design.md, "First view from the server"): heading within 2x, responding within 4x.
  *   - the gzipped JavaScript the browser fetched before the page responded (entry, layout and page
  *     chunks, and what a page starts fetching beside its data), as the server sends it (the build's
  *     Zopfli .gz files) and with plain gzip -9. Reported, not held to a budget.

@@ -157,7 +157,7 @@ function readBuildId(): Plugin {
 
 /**
  * The server's build of src/entry-server.tsx (`vite build --ssr`): one bundle with its dependencies,
- * which the Fastify server imports at run time to render first views (docs/design.md, "First view").
+ * which the Fastify server imports at run time to render first views (docs/design.md, "First view from the server").
  */
 const serverBuild = (): UserConfig => ({
   plugins: [react(), sourceTaggedImports(), readBuildId()],

@@ -3,7 +3,7 @@ import { demoAccounts } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /**
- * What a person does before React has taken over the server's page is not lost (docs/design.md, "First view"):
+ * What a person does before React has taken over the server's page is not lost (docs/design.md, "First view from the server"):
  * on a slow phone the HTML paints seconds before the app's scripts run. The page's inline script
  * (apps/web/src/ssr/before-hydration-script.ts) records edits, holds back clicks and submits, and the
  * client entry replays them once hydrated (ssr/replay-before-hydration.ts). Here the app's scripts are

@@ -4,7 +4,7 @@ import { apiPost, demoDiscussionPath } from '../support/http';
 import { expect, test } from '../support/test';
 
 /**
- * The first view comes from the server (docs/design.md, "First view"): a navigation's HTML already holds the
+ * The first view comes from the server (docs/design.md, "First view from the server"): a navigation's HTML already holds the
  * page as React renders it for that person, which the client then hydrates without a mismatch (the
  * test fixture fails on any hydration warning).
  */

@@ -1,5 +1,5 @@
 /**
- * The first view rendered on the server (docs/design.md, "First view"). The Fastify server imports the server
+ * The first view rendered on the server (docs/design.md, "First view from the server"). The Fastify server imports the server
  * build of this module (dist-server/entry-server.js) and calls `renderPage` for a browser's navigation:
  * the route's guards and loaders run as in the browser, the page renders with React DOM's streaming
  * renderer, and every query it asks for is fetched through the server's own API with the person's

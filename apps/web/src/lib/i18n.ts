@@ -5,7 +5,7 @@ import errors from '../locales/en/errors';
 /**
  * Translation through keys (every visible string). A small module instead of i18next: the app needs
  * nested keys, `{{value}}` interpolation, `_one`/`_other` plurals and Intl date formatting, and
- * i18next with react-i18next cost 16 KB gzipped of the 180 KB first-render budget (README, design notes).
+ * i18next with react-i18next cost 16 KB gzipped of the 180 KB first-render budget (docs/design.md).
  * The API mirrors react-i18next's `useTranslation().t`, so swapping back is mechanical.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The page's one inline script (docs/design.md, "First view"). On a slow phone the server's HTML paints seconds
+ * The page's one inline script (docs/design.md, "First view from the server"). On a slow phone the server's HTML paints seconds
  * before the app's modules run; this runs first, in <head>, before the body is parsed, and does two things:
  *
  * - It sets the colour scheme on <html> (the class MUI's theme reads, app/theme.ts) from the person's

@@ -69,7 +69,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]):
 }
 
 /**
- * Server-rendered first views (docs/design.md, "First view"): a browser's navigation gets the page as React
+ * Server-rendered first views (docs/design.md, "First view from the server"): a browser's navigation gets the page as React
  * renders it for that person, its styles, the data it was rendered from and preload links for its
  * chunks, inside the built index.html. The page's data comes from this server's own API through
  * `app.inject` with the navigation's cookies, so it holds exactly what the API would show that person.

@@ -23,7 +23,7 @@ import { DiscussionHeader } from './discussion-header';
 import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
 
-// What the first paint of a discussion does not show comes after it (docs/design.md, "First-render budget"):
+// What the first paint of a discussion does not show comes after it (docs/design.md, "The web app"):
 // the comments with their composer once the heading and body are on screen, the rest when asked for.
 const CommentsSection = lazy(() => import('./comments-section').then((m) => ({ default: m.CommentsSection })));
 const DiscussionForm = lazy(() => import('./discussion-form').then((m) => ({ default: m.DiscussionForm })));
