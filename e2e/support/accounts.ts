@@ -37,9 +37,16 @@ async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, s
   return { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' };
 }
 
+/**
+ * A request context with no cookies of its own. Inside a test, Playwright gives new contexts the
+ * test's `use` options, the signed-in `storageState` included: signing another account in with those
+ * cookies would make the server end the first person's session (a sign-in starts a new session).
+ */
+const cookieless = (baseURL: string) => playwrightRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+
 /** Signs in over HTTP, the way the app's second step does, and hands back the session's cookies. */
 async function signInOverHttp(baseURL: string, account: Account): Promise<StorageState> {
-  const request = await playwrightRequest.newContext({ baseURL });
+  const request = await cookieless(baseURL);
   try {
     const headers = await xsrfHeaders(request);
     const login = await request.post('/login', { headers, data: { email: account.email, password: account.password, remember: false } });
@@ -70,7 +77,7 @@ export function signedInState(baseURL: string, account: Account): Promise<Storag
 
 /** A new account (a fresh trial) registered over HTTP with the given names; its session's cookies. */
 export async function registeredState(baseURL: string, names: { name: string; displayName: string }): Promise<StorageState> {
-  const request = await playwrightRequest.newContext({ baseURL });
+  const request = await cookieless(baseURL);
   try {
     const headers = await xsrfHeaders(request);
     const password = 'a-long-test-password-1';
