@@ -100,3 +100,25 @@ test.describe('a signed-in person', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  // The first load has its scripts held back: nothing to wait for there; the second waits itself.
+  test.use({ signedInAs: demoAccounts.leader, viewport: { width: 390, height: 844 }, waitForReact: false });
+
+  test('the server paints the bottom bar a phone uses, and React takes the page over without a mismatch', async ({ page }) => {
+    // Without scripts first: the server's HTML alone already shows the phone's layout.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/search');
+    const bottomBar = page.locator('nav[aria-label="Main navigation"]:not(header nav)');
+    await expect(bottomBar).toBeVisible();
+    await expect(page.locator('header nav[aria-label="Main navigation"]')).toBeHidden();
+    await page.unroute('**/assets/**/*.js');
+
+    // Then with them: hydration agrees with that HTML (the fixture fails on a hydration warning).
+    await page.goto('/discussions');
+    await expectHydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Collections' }).click();
+    await expect(page).toHaveURL(/\/collections$/);
+  });
+});

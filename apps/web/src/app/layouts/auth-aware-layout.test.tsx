@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../features/auth/api/get-user';
 import { fakeServer, json } from '../../test/fake-server';
@@ -49,7 +49,7 @@ describe('Auth-aware layout (shared collections)', () => {
     renderShared(user);
 
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('banner')).findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { useActiveDestination, type Destination } from './primary-destinations';
 /** Height the page keeps free at the bottom on phones. */
 export const BOTTOM_NAV_HEIGHT = 56;
 
-/** On phones the destinations sit at the bottom, in thumb's reach. */
+/** On phones (below `sm`) the destinations sit at the bottom, in thumb's reach; wider, CSS hides this bar. */
 export function BottomNav({ destinations }: { destinations: Destination[] }) {
   const { t } = useTranslation();
   const active = useActiveDestination(destinations);
@@ -16,7 +16,14 @@ export function BottomNav({ destinations }: { destinations: Destination[] }) {
       aria-label={t('nav.mainNavigation')}
       elevation={8}
       square
-      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}
+      sx={{
+        display: { xs: 'block', sm: 'none' },
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        pb: 'env(safe-area-inset-bottom)',
+      }}
     >
       <BottomNavigation value={active} showLabels sx={{ height: BOTTOM_NAV_HEIGHT }}>
         {destinations.map((destination) => (

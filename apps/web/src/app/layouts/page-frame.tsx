@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { AppFooter } from './app-footer';
 import { SkipLink } from './skip-link';
 
-/** Skip link, header, <main id="main"> with the page, the footer; `bottomGap` keeps clear of the phone nav bar. */
+/** Skip link, header, <main id="main"> with the page, the footer; `bottomGap` keeps clear of the phone nav bar (below `sm`). */
 export function PageFrame({ header, bottomBar, bottomGap = 0 }: { header: ReactNode; bottomBar?: ReactNode; bottomGap?: number }) {
   return (
     <Box
@@ -12,7 +12,7 @@ export function PageFrame({ header, bottomBar, bottomGap = 0 }: { header: ReactN
         minHeight: '100dvh',
         display: 'flex',
         flexDirection: 'column',
-        pb: bottomGap ? `calc(${bottomGap}px + env(safe-area-inset-bottom))` : 0,
+        pb: bottomGap ? { xs: `calc(${bottomGap}px + env(safe-area-inset-bottom))`, sm: 0 } : 0,
       }}
     >
       <SkipLink />

@@ -7,7 +7,7 @@ import type { Destination } from './primary-destinations';
 export function PrimaryNav({ destinations }: { destinations: Destination[] }) {
   const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ display: 'flex', gap: 0.5, mx: 2 }}>
+    <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, mx: 2 }}>
       {destinations.map((destination) => (
         <Button
           key={destination.key}

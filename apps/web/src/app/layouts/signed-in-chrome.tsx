@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import type { User } from '../../features/auth/api/get-user';
 import { HealthbotLauncher } from '../../features/healthbot/components/healthbot-launcher';
 import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
@@ -12,12 +11,13 @@ import { PrimaryNav } from './primary-nav';
 import { useDestinations } from './primary-destinations';
 import { UserMenu } from './user-menu';
 
-/** Phones: below MUI's `sm` breakpoint (600 px). Read on first render, so there is no layout jump. */
-const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
-
-/** The signed-in frame: destinations in the bar (or at the bottom on phones), the user menu, the page. */
+/**
+ * The signed-in frame: destinations in the bar (at the bottom on phones), the user menu, the page.
+ * Both bars are rendered and CSS shows the one for the width (below MUI's `sm`, 600 px, the bottom
+ * one): the server cannot know the width, so a choice made in script would paint the wrong bar on a
+ * phone and make React's hydration disagree with the server's HTML.
+ */
 export function SignedInChrome({ user }: { user: User }) {
-  const phone = useMediaQuery(phoneQuery, { noSsr: true });
   const signedIn = useAuthStatus() === 'signed-in';
   const { data: unreadCount = 0 } = useUnreadCount({ enabled: signedIn });
   useLiveNotifications(signedIn);
@@ -28,7 +28,7 @@ export function SignedInChrome({ user }: { user: User }) {
       header={
         <>
           <AppHeader
-            nav={phone ? null : <PrimaryNav destinations={destinations} />}
+            nav={<PrimaryNav destinations={destinations} />}
             actions={
               <>
                 {/* Only the button: Wink's panel is its own chunk, loaded on the first click. */}
@@ -41,8 +41,8 @@ export function SignedInChrome({ user }: { user: User }) {
           <TrialNoticeTrigger user={user} />
         </>
       }
-      bottomBar={phone ? <BottomNav destinations={destinations} /> : null}
-      bottomGap={phone ? BOTTOM_NAV_HEIGHT : 0}
+      bottomBar={<BottomNav destinations={destinations} />}
+      bottomGap={BOTTOM_NAV_HEIGHT}
     />
   );
 }
