@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { saveScreenshotsInBothSchemes } from '../support/screenshots';
 import { expect, test } from '../support/test';
-
-const SHOTS = '/work/notes/shots';
-
-/** The screen at 1280 and 390 px, light and dark, for a person to look at. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-      await page.screenshot({ path: `${SHOTS}/${name}${scheme === 'dark' ? '-dark' : ''}-${width}.png`, fullPage, animations: 'disabled' });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test.describe('Wink’s entry', () => {
   test.use({ signedInAs: demoAccounts.trial });
@@ -35,7 +20,7 @@ test.describe('Wink’s entry', () => {
       await expect(entry).toBeInViewport({ ratio: 1 });
     }
     await expectNoSeriousAxeViolations(page, 'the header with Wink’s entry');
-    await shoot(page, 'wink-entry', false);
+    await saveScreenshotsInBothSchemes(page, 'wink-entry', { fullPage: false });
   });
 
   test('“nothing found” never links to a search that shows no articles', async ({ page }) => {
@@ -97,7 +82,7 @@ test.describe('phone layouts', () => {
     await expect(tabs).toHaveCount(4);
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     await expectNoSeriousAxeViolations(page, 'the account area on a phone');
-    await shoot(page, 'user-subscription', false);
+    await saveScreenshotsInBothSchemes(page, 'user-subscription', { fullPage: false });
   });
 
   test('the notifications page leads to the notification grid', async ({ page }) => {
@@ -107,8 +92,8 @@ test.describe('phone layouts', () => {
     const grid = page.getByRole('table');
     await expect(grid).toBeInViewport();
     await expectNoSeriousAxeViolations(page, 'the settings with the grid');
-    await shoot(page, 'settings-grid');
+    await saveScreenshotsInBothSchemes(page, 'settings-grid');
     await page.goto('/notifications');
-    await shoot(page, 'notifications');
+    await saveScreenshotsInBothSchemes(page, 'notifications');
   });
 });

@@ -1,29 +1,11 @@
-import type { Page } from '@playwright/test';
 import { demoAccounts, signedInState } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { demoDiscussionPath } from '../support/http';
+import { saveScreenshot, saveScreenshotsInBothSchemes } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 const expired = { email: 'expired@demo.health', password: 'demo-password-1' };
 const PUBLIC_DISCUSSION = 'Questions to ask at my first diabetes appointment';
-const SHOTS = '/work/notes/shots';
-
-/** The screen at 1280 and 390 px, light and dark, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-      await page.screenshot({
-        path: `${SHOTS}/${name}${scheme === 'dark' ? '-dark' : ''}-${width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('a person whose trial ended', () => {
   test.use({ signedInAs: expired });
@@ -52,7 +34,7 @@ test.describe('a person whose trial ended', () => {
     await expect(plans.getByRole('heading', { level: 3 })).toHaveText(['Reader', 'Leader']);
     await expect(page.getByText(/does not exist/)).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'a discussion behind the plan gate');
-    await shoot(page, 'plan-gate-discussion');
+    await saveScreenshotsInBothSchemes(page, 'plan-gate-discussion');
   });
 
   test('the discussions list shows the plans, never "could not be loaded"', async ({ page }) => {
@@ -61,7 +43,7 @@ test.describe('a person whose trial ended', () => {
     await expect(page.getByText('The discussions could not be loaded')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Subscription plans' }).getByRole('article')).toHaveCount(2);
     await expectNoSeriousAxeViolations(page, 'the discussions list behind the plan gate');
-    await shoot(page, 'plan-gate-discussions');
+    await saveScreenshotsInBothSchemes(page, 'plan-gate-discussions');
   });
 });
 
@@ -84,7 +66,7 @@ test.describe('a reader, who may read but not write', () => {
     await badge.scrollIntoViewIfNeeded();
     await expect(badge).toBeInViewport({ ratio: 1 });
     await expectNoSeriousAxeViolations(page, 'the plan dialog for writing');
-    await page.screenshot({ path: `${SHOTS}/plan-dialog-leader-1280.png`, animations: 'disabled' });
+    await saveScreenshot(page, 'plan-dialog-leader', { fullPage: false });
     await page.keyboard.press('Escape');
 
     await page.goto('/discussions/create-discussion');
@@ -92,7 +74,7 @@ test.describe('a reader, who may read but not write', () => {
     await expect(page.getByTestId('plan-allows')).toContainText('Your Reader plan:');
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'the create page for a reader');
-    await shoot(page, 'plan-gate-create');
+    await saveScreenshotsInBothSchemes(page, 'plan-gate-create');
   });
 
   test('a discussion offers the Leader plan in place of the comment box', async ({ page }) => {

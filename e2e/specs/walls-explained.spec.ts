@@ -1,23 +1,8 @@
-import type { Page } from '@playwright/test';
 import { demoAccounts, registeredState } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiPost } from '../support/http';
+import { saveScreenshot, saveScreenshotsInBothSchemes } from '../support/screenshots';
 import { expect, test } from '../support/test';
-
-const SHOTS = '/work/notes/shots';
-
-/** The screen at 1280 and 390 px, light and dark, for a person to look at. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-      await page.screenshot({ path: `${SHOTS}/${name}${scheme === 'dark' ? '-dark' : ''}-${width}.png`, fullPage, animations: 'disabled' });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test.describe('limits that explain themselves', () => {
   test('the fourth discussion of a new account’s first hour says 429 and when to try again', async ({ browser, server }) => {
@@ -37,7 +22,7 @@ test.describe('limits that explain themselves', () => {
     const notice = page.getByRole('alert').filter({ hasText: '429 Too Many Requests' });
     await expect(notice).toContainText(/429 Too Many Requests\. Try again in (about )?\d+ (minutes?|hours?), at \d{1,2}:\d{2}/);
     await expectNoSeriousAxeViolations(page, 'the 429 notice');
-    await page.screenshot({ path: `${SHOTS}/notice-429-1280.png`, animations: 'disabled' });
+    await saveScreenshot(page, 'notice-429', { fullPage: false });
     await context.close();
   });
 });
@@ -68,7 +53,7 @@ test.describe('validation that moves the focus and names the limit', () => {
     await expect(box).toBeFocused();
     await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'an over-long search');
-    await shoot(page, 'search-too-long', false);
+    await saveScreenshotsInBothSchemes(page, 'search-too-long', { fullPage: false });
 
     // Typed, the box does not stop silently at the limit: it says so, and searching resumes once shorter.
     await page.goto('/search');

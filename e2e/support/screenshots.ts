@@ -63,3 +63,15 @@ export async function saveScreenshotsAtWidths(page: Page, name: string, options?
 export async function afterNextPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/**
+ * Screenshots at each width in the light and then the dark scheme (`<name>-dark-<width>.png`), then
+ * back to light. The page follows the system's scheme while its own choice is "System" (the default).
+ */
+export async function saveScreenshotsInBothSchemes(page: Page, name: string, options?: ScreenshotOptions): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await saveScreenshotsAtWidths(page, scheme === 'dark' ? `${name}-dark` : name, options);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

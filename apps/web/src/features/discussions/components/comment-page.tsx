@@ -8,8 +8,8 @@ import { useCommentThread } from '../api/get-comment-thread';
 import { CommentItem } from './comment-item';
 import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
-import { PlanRequiredPanel } from '../../subscriptions/components/plan-required-lazy';
 import { planDecisionOf } from '../../subscriptions/utils/plan-decision';
+import { DiscussionPlanGate } from './discussion-plan-gate';
 
 /** /discussions/{id}/comments/{commentId}: one comment with its replies, and the way back to the discussion. */
 export default function CommentPage() {
@@ -18,15 +18,7 @@ export default function CommentPage() {
   const thread = useCommentThread(id, commentId);
 
   const planDecision = thread.isError ? planDecisionOf(thread.error) : null;
-  if (planDecision) {
-    return (
-      <Stack spacing={2}>
-        <BackButton fallback={paths.Discussions()} />
-        <Typography variant="h1">{t('discussions.title')}</Typography>
-        <PlanRequiredPanel ability={planDecision.ability} />
-      </Stack>
-    );
-  }
+  if (planDecision) return <DiscussionPlanGate ability={planDecision.ability} />;
   if (thread.isError && thread.error instanceof ApiError && [403, 404].includes(thread.error.status)) return <DiscussionUnavailable />;
   if (thread.isPending) {
     return (

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,6 @@ import { ApiError } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { PlanRequiredPanel } from '../../subscriptions/components/plan-required-lazy';
 import { usePermissionGate } from '../../subscriptions/use-permission-gate';
 import { planDecisionOf } from '../../subscriptions/utils/plan-decision';
 import { useDeleteDiscussion } from '../api/delete-discussion';
@@ -22,6 +21,7 @@ import { AccessRequestPanel } from './access-request-panel';
 import { DiscussionHeader } from './discussion-header';
 import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
+import { DiscussionPlanGate } from './discussion-plan-gate';
 
 // What the first paint of a discussion does not show comes after it (docs/design.md, "The web app"):
 // the comments with their composer once the heading and body are on screen, the rest when asked for.
@@ -148,15 +148,7 @@ export default function DiscussionPage() {
 
   // The plan decides before whether the discussion exists: say so, with the plans (never "does not exist").
   const planDecision = discussion.isError ? planDecisionOf(discussion.error) : null;
-  if (planDecision) {
-    return (
-      <Stack spacing={2}>
-        <BackButton fallback={paths.Discussions()} />
-        <Typography variant="h1">{t('discussions.title')}</Typography>
-        <PlanRequiredPanel ability={planDecision.ability} />
-      </Stack>
-    );
-  }
+  if (planDecision) return <DiscussionPlanGate ability={planDecision.ability} />;
   if (discussion.isError && discussion.error instanceof ApiError && [403, 404].includes(discussion.error.status)) {
     return <DiscussionUnavailable />;
   }
