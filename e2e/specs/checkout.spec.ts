@@ -17,9 +17,9 @@ test.describe('buying a plan through the built-in test checkout (no Stripe key)'
     await expect(page.getByRole('heading', { level: 1, name: DISCUSSION })).toBeVisible();
     const discussionPath = new URL(page.url()).pathname;
 
-    // Writing needs the leader plan: the dialog offers it.
-    await page.getByRole('textbox', { name: 'Your comment' }).fill('I measure after breakfast, sitting down.');
-    await page.getByRole('button', { name: 'Post comment' }).click();
+    // Writing needs the leader plan: it is offered in place of the comment box, before anything is typed.
+    await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'See the Leader plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Leader' });
     await dialog.getByRole('article', { name: 'Leader', exact: true }).getByRole('link', { name: 'Subscribe' }).click();
 
