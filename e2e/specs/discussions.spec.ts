@@ -138,7 +138,7 @@ test.describe('discussions between people', () => {
     await tess.context().close();
   });
 
-  test('a reader reads, and the subscription dialog opens when they try to comment', async ({ browser, server }) => {
+  test('a reader reads, and is offered the Leader plan instead of a comment box', async ({ browser, server }) => {
     const rafael = await personAs(browser, server.baseURL, demoAccounts.reader);
     let posted = 0;
     rafael.on('request', (request) => {
@@ -147,8 +147,9 @@ test.describe('discussions between people', () => {
     await rafael.goto('/discussions');
     await rafael.getByRole('link', { name: 'Home blood pressure readings: morning or evening?' }).click();
     await expect(comment(rafael, 'Tess')).toContainText('before coffee');
-    await rafael.getByRole('textbox', { name: 'Your comment' }).fill('I measure after breakfast.');
-    await rafael.getByRole('button', { name: 'Post comment' }).click();
+    // Asked before anything is typed: no box to fill in vain, the plan that writes instead.
+    await expect(rafael.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
+    await rafael.getByRole('button', { name: 'See the Leader plan' }).click();
     await expect(rafael.getByRole('dialog', { name: 'Upgrade to Leader' })).toBeVisible();
     expect(posted).toBe(0);
     await rafael.context().close();
