@@ -30,7 +30,7 @@ test.describe('health search', () => {
     await expect(meaning).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByText('Also known as')).toBeVisible();
 
-    const source = drawer.getByRole('link', { name: /Read at/ });
+    const source = drawer.getByRole('link', { name: /^Read (the original )?at / });
     await expect(source).toHaveAttribute('target', '_blank');
     await expect(source).toHaveAttribute('rel', /noopener/);
     await expect(source).toHaveAttribute('href', /^https:\/\/medlineplus\.gov\//);
