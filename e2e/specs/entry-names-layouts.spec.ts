@@ -85,6 +85,27 @@ test.describe('phone layouts', () => {
     await saveScreenshotsInBothSchemes(page, 'user-subscription', { fullPage: false });
   });
 
+  test('on a phone, search details leave two results’ titles above the fold, and the filters unfold from their toggle', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search?q=heart+attack');
+    await expect(page.getByRole('button', { name: 'Search details' })).toHaveAttribute('aria-expanded', 'true');
+    const titles = page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
+    for (const n of [0, 1]) await expect(titles.nth(n)).toBeInViewport({ ratio: 1 });
+    await saveScreenshotsInBothSchemes(page, 'search-phone-details', { fullPage: false });
+
+    const source = page.getByLabel('Source');
+    await expect(source).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(source).toBeVisible();
+    await source.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/source=/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousAxeViolations(page, 'search on a phone with its filters open');
+    await saveScreenshotsInBothSchemes(page, 'search-phone-filters', { fullPage: false });
+  });
+
   test('the notifications page leads to the notification grid', async ({ page }) => {
     await page.goto('/notifications');
     await page.getByRole('link', { name: 'Notification settings' }).click();

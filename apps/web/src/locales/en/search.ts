@@ -56,6 +56,8 @@ export default {
       from: 'Published from',
       to: 'Published until',
       clear: 'Clear filters',
+      toggle: 'Filters',
+      toggleActive: 'Filters ({{count}})',
     },
   },
   articleDrawer: {

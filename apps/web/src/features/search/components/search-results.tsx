@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Typography } from '@mui/material';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { track } from '../../../lib/analytics';
@@ -13,7 +13,7 @@ import { DidYouMean } from './did-you-mean';
 import { NothingFoundState, PartlyFoundLine } from './nothing-found';
 import { SearchCorrectionLine } from './search-correction-line';
 import { SearchDetails } from './search-details';
-import { SearchFilters } from './search-filters';
+import { activeFilterCount, SearchFilters, SearchFiltersToggle } from './search-filters';
 import { SearchResultItem } from './search-result-item';
 
 interface SearchResultsProps {
@@ -39,6 +39,9 @@ export default function SearchResults({
   // The previous answer stays on screen (dimmed) while a changed search loads, instead of a blank page.
   const query = useInfiniteQuery({ ...searchArticlesQueryOptions(criteria), placeholderData: keepPreviousData });
   const { data, isPending, isError, isPlaceholderData, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
+  // On a phone the filters start folded unless one is set (a link with filters shows what narrowed it).
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(criteria) > 0);
+  const filtersId = useId();
 
   // One "search used" per settled search; the query text never leaves the device (it can be health-sensitive).
   const tracked = useRef<string | null>(null);
@@ -71,7 +74,8 @@ export default function SearchResults({
 
   const meta = data.pages[0]!.meta;
   const hits = data.pages.flatMap((page) => page.data);
-  const filtered = Boolean(criteria.source || criteria.publicationType || criteria.from || criteria.to);
+  const filtered = activeFilterCount(criteria) > 0;
+  const showFilters = hits.length > 0 || filtered;
 
   return (
     <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isPlaceholderData}>
@@ -86,12 +90,24 @@ export default function SearchResults({
       )}
       {meta.didYouMean && <DidYouMean suggestion={meta.didYouMean} onPick={onSearchTerm} />}
       <SearchDetails mapping={meta.mapping} />
-      {(hits.length > 0 || filtered) && (
-        <SearchFilters criteria={criteria} facets={meta.facets} estimated={meta.facetsEstimated} onChange={onFiltersChange} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, my: { xs: 0.5, sm: 1.5 } }}>
+        <Typography role="status" variant="subtitle2" color="text.secondary">
+          {t(meta.totalEstimated ? 'searchResults.totalEstimated' : 'searchResults.total', { count: meta.total })}
+        </Typography>
+        {showFilters && (
+          <SearchFiltersToggle criteria={criteria} open={filtersOpen} controls={filtersId} onToggle={() => setFiltersOpen((v) => !v)} />
+        )}
+      </Box>
+      {showFilters && (
+        <SearchFilters
+          id={filtersId}
+          openOnPhone={filtersOpen}
+          criteria={criteria}
+          facets={meta.facets}
+          estimated={meta.facetsEstimated}
+          onChange={onFiltersChange}
+        />
       )}
-      <Typography role="status" variant="subtitle2" color="text.secondary" sx={{ my: 1.5 }}>
-        {t(meta.totalEstimated ? 'searchResults.totalEstimated' : 'searchResults.total', { count: meta.total })}
-      </Typography>
       {hits.length > 0 && meta.nothingFound && meta.nothingFound.words.length > 0 && (
         <PartlyFoundLine nothing={meta.nothingFound} onSearchTerm={onSearchTerm} />
       )}
