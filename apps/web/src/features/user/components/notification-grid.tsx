@@ -38,7 +38,14 @@ export function NotificationGrid({ user, onChange }: NotificationGridProps) {
         '& thead th': { borderTop: 0 },
         // The kinds take what the channels leave; each channel column is as narrow as its header allows.
         '& th[scope=row]': { textAlign: 'left', fontWeight: 'normal', pr: 1, width: '100%' },
-        '& thead th, & td': { textAlign: 'center', px: { xs: 0.25, sm: 1.5 }, minWidth: { xs: 36, sm: 44 }, whiteSpace: 'nowrap' },
+        // On a phone the columns give the kinds' names room: narrow checkboxes, and a header may wrap.
+        '& thead th, & td': {
+          textAlign: 'center',
+          px: { xs: 0.25, sm: 1.5 },
+          minWidth: { xs: 32, sm: 44 },
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+        },
+        '& td .MuiCheckbox-root': { p: { xs: 0.5, sm: 1 } },
         '& thead th:first-of-type': { textAlign: 'left', px: 0 },
       }}
     >
