@@ -1,4 +1,5 @@
 import { Box, Checkbox, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import {
   COLUMN_SWITCH,
   KIND_CHANNELS,
@@ -57,7 +58,17 @@ export function NotificationGrid({ user, onChange }: NotificationGridProps) {
           {NOTIFICATION_CHANNELS.map((channel) => (
             <th key={channel} scope="col">
               <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 600, lineHeight: 1.3 }}>
-                {t(`settingsPage.grid.channels.${channel}`)}
+                {/* On a phone a header wraps between its words only ("In app"; never "E-" / "mail"). */}
+                {t(`settingsPage.grid.channels.${channel}`)
+                  .split(' ')
+                  .map((word, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && ' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {word}
+                      </Box>
+                    </Fragment>
+                  ))}
               </Typography>
               {!columnOn(channel) && (
                 <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
