@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { readClusterImage } from './pglite-cluster-image';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -98,13 +99,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let dataDir: string | undefined;
+  let image = options.loadDataDir;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pgdata');
+    // A new data folder starts from the empty cluster made at install, instead of running initdb.
+    if (!image && !existsSync(path.join(dataDir, 'PG_VERSION'))) image = readClusterImage();
     mkdirSync(dataDir, { recursive: true });
   }
-  // pg_trgm ships with PGlite as a contrib bundle; it must be loaded before its migration can create it.
-  const extensions = { pg_trgm };
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
+  const client = await createPglite(dataDir, image, options.loadDataDir === undefined);
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
@@ -115,4 +117,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     onConnectionError: () => undefined,
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * PGlite in `dataDir` (or in memory), from `image` when given. An install's cluster image that fails to
+ * unpack (`fallBack`: the caller did not ask for that image) leaves a new, empty folder to initdb instead.
+ */
+export async function createPglite(dataDir: string | undefined, image: Blob | undefined, fallBack: boolean): Promise<PGlite> {
+  // pg_trgm ships with PGlite as a contrib bundle; it must be loaded before its migration can create it.
+  const extensions = { pg_trgm };
+  if (!image) return PGlite.create(dataDir, { extensions });
+  try {
+    return await PGlite.create(dataDir, { loadDataDir: image, extensions });
+  } catch (err) {
+    if (!fallBack || !dataDir) throw err;
+    process.stderr.write(
+      `The embedded database's cluster image could not be used (${(err as Error).message}); creating the cluster instead.\n`,
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    return PGlite.create(dataDir, { extensions });
+  }
 }
