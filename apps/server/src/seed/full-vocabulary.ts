@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx } from '../db/client';
-import { refreshSearchVectors } from '../plugins/app/search/search-repository';
+import { refreshSearchVectors } from '../plugins/app/search/search-vectors';
 import { vocabularyRepository, vocabularyVersion } from '../plugins/app/search/vocabulary-repository';
 import { FULL_MESH_FILE, readVocabularyFile, type VocabularyDescriptor } from './mesh-vocabulary';
 import {

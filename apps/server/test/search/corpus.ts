@@ -1,5 +1,5 @@
 import { articleMesh, articles, meshDescriptors } from '../../src/db/schema/index';
-import { refreshSearchVectors } from '../../src/plugins/app/search/search-repository';
+import { refreshSearchVectors } from '../../src/plugins/app/search/search-vectors';
 import { vocabularyRepository } from '../../src/plugins/app/search/vocabulary-repository';
 import { beforeEach, expect } from 'vitest';
 import type { Agent } from '../support/agent';

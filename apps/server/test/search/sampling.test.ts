@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { inSample, SAMPLE_LEVELS } from '../../src/db/schema/articles';
-import { sampleLevel } from '../../src/plugins/app/search/search-repository';
-import { scaledCount } from '../../src/plugins/app/search/search-service';
+import { sampleLevel, scaledCount } from '../../src/plugins/app/search/search-sampling';
 import { useTestApp } from '../support/test-app';
 import { insertArticles, searchAsSignedIn, type ArticleFixture } from './corpus';
 

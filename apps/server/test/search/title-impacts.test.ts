@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../src/db/schema/index';
 import { DEFAULT_RANKING } from '../../src/plugins/app/search/ranking';
-import { refreshSearchVectors } from '../../src/plugins/app/search/search-repository';
+import { refreshSearchVectors } from '../../src/plugins/app/search/search-vectors';
 import { SearchService } from '../../src/plugins/app/search/search-service';
 import { ensureImpactWeights } from '../../src/plugins/app/search/title-impacts';
 import { useTestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { articleMesh, articles, meshDescriptors, type ArticleSource } from '../../../db/schema/index';
-import { refreshSearchVectors } from '../search/search-repository';
+import { refreshSearchVectors } from '../search/search-vectors';
 import { vocabularyRepository } from '../search/vocabulary-repository';
 
 export interface DescriptorInput {

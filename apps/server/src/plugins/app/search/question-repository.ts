@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../../db/client';
-import { scoreOf, type RankContext, type SearchPlan } from './search-repository';
+import type { SearchPlan } from './search-match';
+import { scoreOf, type RankContext } from './search-score';
 
 /** One part of a question's subject: a mapped concept (its descriptors, narrower ones included) or a word no descriptor took. */
 export interface PartTest {

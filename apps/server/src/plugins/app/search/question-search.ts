@@ -3,7 +3,10 @@ import type { Db } from '../../../db/client';
 import { parseQuery, STOPWORDS, type ParsedQuery } from './query-parser';
 import { AUDIENCES, INTENTS, serves, type QueryReading } from './query-reading';
 import { questionRepository, type CandidateFacts, type PartTest } from './question-repository';
-import { searchRepository, type FacetCount, type RankContext, type SearchFilters, type SearchPlan } from './search-repository';
+import type { SearchFilters, SearchPlan } from './search-match';
+import { searchRepository } from './search-repository';
+import type { FacetCount } from './search-sampling';
+import type { RankContext } from './search-score';
 import type { Correction } from './spelling';
 import { vocabularyRepository } from './vocabulary-repository';
 

@@ -5,38 +5,29 @@ import { SAMPLE_LEVELS } from '../../../db/schema/articles';
 import { invalid, notFound } from '../../../lib/errors';
 import { RecentAnswers } from '../../../lib/recent-answers';
 import { PAGE_SIZE } from '../../../lib/pagination';
-import { normalizeTerm, parseQuery, STOPWORDS, subPhrases, type ParsedQuery } from './query-parser';
+import { normalizeTerm, parseQuery, type ParsedQuery } from './query-parser';
+import { correctQuery, withCorrectedFrom } from './query-correction';
 import { DEFAULT_RANKING, isLayQuery, type Ranking } from './ranking';
 import { readQuery, type QueryReading } from './query-reading';
 import { questionPage, searchQuestion, type QuestionDeps, type QuestionResult } from './question-search';
-import {
-  sampleLevel,
-  sampleScale,
-  searchRepository,
-  type Counts,
-  type HitRow,
-  type RankContext,
-  type RankedHit,
-  type RankPosition,
-  type SampleLevels,
-  type SearchFilters,
-  type SearchPlan,
-} from './search-repository';
-import { bestCorrection, confidentEdits, editDistance, type Correction } from './spelling';
-import { vocabularyRepository, vocabularyVersion, type DescriptorMatch, type TermMatch } from './vocabulary-repository';
+import { decodeCursor, encodeCursor, type CursorPosition } from './search-cursor';
+import type { HitRow } from './search-lookups';
+import type { SearchFilters, SearchPlan } from './search-match';
+import { searchRepository } from './search-repository';
+import { sampleLevel, scaledCount, type Counts, type SampleLevels } from './search-sampling';
+import type { RankContext } from './search-score';
+import type { Correction } from './spelling';
+import { mapQuery } from './term-mapping';
+import { vocabularyRepository, vocabularyVersion } from './vocabulary-repository';
 
 const SUGGESTIONS = 8;
-/** How many hits a search ranks and counts at most before it samples (search-repository.ts, "Sampling"). */
+/** How many hits a search ranks and counts at most before it samples (search-sampling.ts, "Sampling"). */
 export const DEFAULT_HIT_BUDGET = 2_000;
 const MAPPING_CACHE_SIZE = 1_000;
 /** An import in another process (the CLI) is seen by a running server within this time. */
 const MAPPING_TTL_MS = 60_000;
-const RANK = /^\d{1,9}(\.\d{1,6})?$/;
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** A query that maps to nothing and finds fewer hits than this is worth a spelling correction. */
 const FEW_HITS = 3;
-/** Capitals and digits, two capitals at least, maybe a plural s: how an abbreviation is typed ("MS", "A1C", "NSAIDs"). */
-const CAPITALS = /^(?=(?:\p{N}*\p{Lu}){2})[\p{Lu}\p{N}]+s?$/u;
 
 const emptyResponse = (): SearchResponse => ({
   data: [],
@@ -51,51 +42,6 @@ const emptyResponse = (): SearchResponse => ({
     facets_estimated: false,
   },
 });
-
-/**
- * A count from a sample, scaled up to the corpus and rounded to two significant figures, since a
- * sample's count is no more precise than that; exact counts stay as they are.
- */
-export function scaledCount(count: number, level: number): number {
-  if (level >= SAMPLE_LEVELS || count === 0) return count;
-  const scaled = count * sampleScale(level);
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(scaled)) - 1);
-  return Math.round(scaled / unit) * unit;
-}
-
-const isLevel = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= SAMPLE_LEVELS;
-
-/**
- * The cursor is the last hit's (rank, id), ranks being rounded numerics that compare exactly page after
- * page, and the samples of page 1, so later pages read the same hits.
- */
-const encodeCursor = (row: RankedHit, levels: SampleLevels, corrected: boolean, question = false) => {
-  const mode = (corrected ? 1 : 0) | (question ? 2 : 0);
-  return Buffer.from(JSON.stringify([row.rank, row.id, levels.found, levels.shown, ...(mode ? [mode] : [])])).toString('base64url');
-};
-
-/**
- * A page position, whether page 1 showed the results of a spelling correction (later pages do too),
- * and whether it read the query as a question (search-question.ts; later pages do too).
- */
-type CursorPosition = RankPosition & { corrected: boolean; question: boolean };
-
-function decodeCursor(cursor: string | undefined): CursorPosition | null {
-  if (!cursor) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && (parsed.length === 4 || (parsed.length === 5 && [1, 2, 3].includes(parsed[4] as number)))) {
-      const [rank, id, found, shown, mode = 0] = parsed as unknown[];
-      if (typeof rank === 'string' && RANK.test(rank) && typeof id === 'string' && isUuid(id) && isLevel(found) && isLevel(shown)) {
-        return { rank, id, levels: { found, shown }, corrected: ((mode as number) & 1) === 1, question: ((mode as number) & 2) === 2 };
-      }
-    }
-  } catch {
-    // the same answer as any other cursor we did not write
-  }
-  throw invalid('cursor', 'The cursor is invalid.');
-}
 
 const summaryOf = (row: Omit<HitRow, 'snippet' | 'rank' | 'mesh_terms'>) => ({
   id: row.id,
@@ -168,11 +114,11 @@ export class SearchService {
   }
 
   private cachedPlan(parsed: ParsedQuery) {
-    return this.mappings.get(parsed.text, vocabularyVersion.current, () => this.plan(parsed));
+    return this.mappings.get(parsed.text, vocabularyVersion.current, () => mapQuery(this.db, parsed));
   }
 
   private cachedCorrection(parsed: ParsedQuery) {
-    return this.corrections.get(parsed.text, vocabularyVersion.current, () => this.correction(parsed));
+    return this.corrections.get(parsed.text, vocabularyVersion.current, () => correctQuery(this.db, parsed));
   }
 
   /**
@@ -350,107 +296,13 @@ export class SearchService {
    */
   async map(q: string): Promise<SearchMapping[]> {
     const parsed = parseQuery(q);
-    return parsed.text ? (await this.plan(parsed)).mapping : [];
+    return parsed.text ? (await mapQuery(this.db, parsed)).mapping : [];
   }
 
   /** The spelling correction search would consider for a query that finds little, computed afresh (bench:vocabulary times it). */
   async correct(q: string): Promise<Correction | null> {
     const parsed = parseQuery(q);
-    return parsed.text ? this.correction(parsed) : null;
-  }
-
-  /**
-   * Automatic term mapping, PubMed's way: the longest phrases first, each query word used by one
-   * mapping at most, so "heart attack" maps to Myocardial Infarction and not also to Heart.
-   */
-  private async plan(parsed: ParsedQuery): Promise<{ plan: SearchPlan; mapping: SearchMapping[] }> {
-    const phrases = subPhrases(parsed.words);
-    const matches = await vocabularyRepository.descriptorsMatching(this.db, [
-      ...new Set(phrases.flatMap((p) => [p.phrase, ...numberVariants(p.phrase)])),
-    ]);
-    const used = new Array<boolean>(parsed.words.length).fill(false);
-    const concepts: SearchPlan['concepts'] = [];
-    const mapping: SearchMapping[] = [];
-    for (const { phrase, start, length } of phrases) {
-      if (used.slice(start, start + length).some(Boolean)) continue;
-      // The phrase as typed first; its other number ("migraines", "gallstone") only when that finds nothing.
-      const abbreviationAllowed =
-        length === parsed.words.length || parsed.typed.slice(start, start + length).every((w) => CAPITALS.test(w));
-      let found: { descriptor: DescriptorMatch; term: TermMatch }[] = [];
-      for (const form of [phrase, ...numberVariants(phrase)]) {
-        found = matches.flatMap((descriptor) =>
-          descriptor.terms
-            .filter((term) => term.phrase === form && (term.lay_kind !== 'abbreviation' || abbreviationAllowed))
-            .slice(0, 1)
-            .map((term) => ({ descriptor, term })),
-        );
-        if (found.length > 0) break;
-      }
-      if (found.length === 0) continue;
-      used.fill(true, start, start + length);
-      const uis = await vocabularyRepository.withNarrower(
-        this.db,
-        found.map((f) => f.descriptor.ui),
-        found.flatMap((f) => f.descriptor.tree_numbers),
-      );
-      concepts.push({ uis });
-      for (const { descriptor, term } of found) {
-        mapping.push({
-          ui: descriptor.ui,
-          name: descriptor.name,
-          matched: phrase,
-          ...(term.lay_kind ? { lay: { term: term.term, kind: term.lay_kind } } : {}),
-        });
-      }
-    }
-    const leftover = parsed.words.filter((_, i) => !used[i] && i < used.length).join(' ');
-    const boostUis = [...new Set(concepts.flatMap((c) => c.uis))];
-    const foundByText = await searchRepository.descriptorsFoundByText(this.db, boostUis, parsed.text);
-    // Whether no article can match in its MeSH words (not known for `or` queries: any word may do), and how to ask.
-    const meshFacts = await searchRepository.meshFacts(this.db, parsed.text, parsed.excluded, parsed.anyOf);
-    return {
-      plan: {
-        text: parsed.text,
-        concepts: concepts.map((c) => ({ uis: c.uis.filter((ui) => !foundByText.has(ui)) })),
-        anyOf: parsed.anyOf,
-        leftover,
-        excluded: parsed.excluded,
-        boostUis,
-        ...meshFacts,
-      },
-      mapping,
-    };
-  }
-
-  /**
-   * A spelling correction for a query with words the vocabulary does not have: the whole phrase
-   * compared with the vocabulary's terms ("hart atack" is nearer to "heart attack" as a phrase than
-   * word by word), else each unknown word replaced by its closest vocabulary word. Confident when
-   * every change is (spelling.ts); null when nothing is unknown or nothing resembles it.
-   */
-  private async correction(parsed: ParsedQuery): Promise<Correction | null> {
-    const words = [...new Set(parsed.words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\p{N}+$/u.test(w)))].slice(0, 16);
-    const phrase = parsed.words.length >= 2 && parsed.words.length <= 6 ? parsed.words.join(' ') : null;
-    // Both look-ups at once (a typo search waits for them between its two searches); the phrase's is
-    // wasted only when no word turns out unknown.
-    const [candidates, term] = await Promise.all([
-      vocabularyRepository.spellingCandidates(this.db, words),
-      phrase ? vocabularyRepository.phraseCorrection(this.db, phrase) : null,
-    ]);
-    if (candidates.size === 0) return null;
-    const phraseFix: Correction | null =
-      phrase && term ? { text: term, confident: editDistance(phrase, term) <= confidentEdits(phrase.length) } : null;
-    if (phraseFix?.confident) return phraseFix;
-    const fixes = new Map<string, Correction>();
-    for (const [word, list] of candidates) {
-      const fix = bestCorrection(word, list);
-      if (fix) fixes.set(word, fix);
-    }
-    if (fixes.size === 0) return phraseFix;
-    return {
-      text: parsed.text.replace(WORD, (w) => fixes.get(w.toLowerCase())?.text ?? w),
-      confident: [...fixes.values()].every((f) => f.confident),
-    };
+    return parsed.text ? correctQuery(this.db, parsed) : null;
   }
 
   async suggest(q: string | undefined): Promise<{ data: Suggestion[] }> {
@@ -479,26 +331,3 @@ export class SearchService {
 
 /** `or`, a minus and quotes are a searcher's operators: such a query means every word as typed, never a question. */
 const strictOperators = (parsed: ParsedQuery) => parsed.anyOf || parsed.excluded.length > 0 || parsed.text.includes('"');
-
-/** The phrase with its last word in the other number, singular for plural and back ("migraines", "gallstone"). */
-function numberVariants(phrase: string): string[] {
-  const cut = phrase.lastIndexOf(' ') + 1;
-  const head = phrase.slice(0, cut);
-  const last = phrase.slice(cut);
-  if (last.length < 4 || !/^\p{L}+$/u.test(last)) return [];
-  if (last.endsWith('ss')) return [`${head}${last}es`];
-  if (last.endsWith('es')) return [`${head}${last.slice(0, -1)}`, `${head}${last.slice(0, -2)}`];
-  if (last.endsWith('s')) return [`${head}${last.slice(0, -1)}`];
-  return [`${head}${last}s`];
-}
-
-/** Marks each mapping of a corrected query with the words as typed that its matched words correct. */
-function withCorrectedFrom(mapping: SearchMapping[], corrected: string[], typed: string[]): SearchMapping[] {
-  if (corrected.length !== typed.length) return mapping;
-  return mapping.map((m) => {
-    const words = m.matched.split(' ');
-    const start = corrected.findIndex((_, i) => words.every((w, j) => corrected[i + j] === w));
-    const original = start < 0 ? m.matched : typed.slice(start, start + words.length).join(' ');
-    return original === m.matched ? m : { ...m, corrected_from: original };
-  });
-}
