@@ -1,8 +1,9 @@
-// `npm start`: build the web app when its output is stale, then run the server in the foreground.
+// `npm start`: build the web app and the server when their output is stale, then run the server in the foreground.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, SERVER_BUNDLE } from '../apps/server/scripts/build-server.mjs';
+import { isStale } from './newest-mtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps', 'web');
@@ -17,33 +18,7 @@ const webSources = [
   join(root, 'packages', 'contracts', 'src'),
 ];
 
-function mtime(path) {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Newest modification time of a file, or of any file below a folder. */
-function newest(path) {
-  let stats;
-  try {
-    stats = statSync(path);
-  } catch {
-    return 0;
-  }
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let latest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
-  return latest;
-}
-
-function webBuildIsStale() {
-  const built = mtime(builtIndex);
-  if (built === undefined) return true;
-  return webSources.some((source) => newest(source) > built);
-}
+const webBuildIsStale = () => isStale(builtIndex, webSources);
 
 if (webBuildIsStale()) {
   console.log('[start] building the web app (apps/web/dist is missing or older than its sources)');
@@ -55,7 +30,15 @@ if (webBuildIsStale()) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server runs as one bundle, rebuilt (about a second) when its sources changed.
+try {
+  if (await buildServerIfStale()) console.log('[start] built the server (apps/server/dist was missing or older than its sources)');
+} catch (error) {
+  console.error('[start] the server build failed; not starting the server:', error.message);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildServerIfStale, SERVER_BUNDLE } from '../../apps/server/scripts/build-server.mjs';
 import { defer, track } from './cleanup';
 import { request } from './http';
 import { freePort } from './ports';
@@ -20,12 +21,12 @@ export interface Server {
 }
 
 /**
- * Starts `node --import tsx <script>` from the repo root and waits until `readyPath` answers 200.
+ * Starts `node <args>` from the repo root and waits until `readyPath` answers 200.
  * The child is stopped (SIGTERM, then SIGKILL) by `stop()` or at cleanup.
  */
-async function startNode(name: string, script: string, readyPath: string, env: NodeJS.ProcessEnv): Promise<Server> {
+async function startNode(name: string, args: string[], readyPath: string, env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort(HOST);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,7 +88,9 @@ export async function startWinkServer(options: { databaseUrl?: string; env?: Rec
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const server = await startNode('Wink server', 'apps/server/src/main.ts', '/api/', env);
+  // The server as `npm start` runs it: its bundle, rebuilt when the sources changed.
+  await buildServerIfStale();
+  const server = await startNode('Wink server', ['--enable-source-maps', SERVER_BUNDLE], '/api/', env);
   return {
     ...server,
     async stop() {
@@ -99,5 +102,5 @@ export async function startWinkServer(options: { databaseUrl?: string; env?: Rec
 
 /** bench/bare-server.ts: Fastify with one route and nothing else, the baseline. */
 export function startBareServer(): Promise<Server> {
-  return startNode('bare Fastify server', 'bench/bare-server.ts', '/bare', baseEnv());
+  return startNode('bare Fastify server', ['--import', 'tsx', 'bench/bare-server.ts'], '/bare', baseEnv());
 }
