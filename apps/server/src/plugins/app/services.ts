@@ -112,7 +112,8 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
   const redis = config.REDIS_URL && dependencies.redis ? limiterRedis(config.REDIS_URL, dependencies.redis) : null;
   const limiter = redis ? redisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : memoryRateLimiter();
   const sessions = new SessionManager(db, config);
-  const comments = new CommentsService(db, app);
+  const events = new DomainEventBus(app.log);
+  const comments = new CommentsService(db, { events, limiter, config });
   const ranking = rankingOf(config);
   const healthSearch = new SearchService(db, config.SEARCH_HIT_BUDGET, ranking);
   // Which way pages are ranked, so an operator can tell (docs/design.md, "Search"): the same on both databases.
@@ -131,8 +132,15 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     .then(describeImpacts);
   if (!background) await impactsDone;
 
-  const events = new DomainEventBus(app.log);
-  const discussions = new DiscussionsService(db, app);
+  const discussions = new DiscussionsService(db, {
+    events,
+    limiter,
+    config,
+    // A topic page lists discussions and a discussion asks the topics for its own: the topics are
+    // built next, and asked only once requests come.
+    topics: { forNewDiscussion: (input) => topics.forNewDiscussion(input), known: (uis) => topics.known(uis) },
+  });
+  const topics: TopicsService = new TopicsService(db, { search: healthSearch, discussions });
   const services: Services = {
     config,
     database,
@@ -154,8 +162,8 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     people: new PeopleService(db, events),
     reports: new ReportsService(db, comments),
     discussions,
-    members: new MembersService(db, app),
-    topics: new TopicsService(db, { search: healthSearch, discussions }),
+    members: new MembersService(db, { events, limiter, config }),
+    topics,
     collections: new CollectionsService(db),
     billing: new BillingService(db, config, mailer, app.log),
     admin: new AdminConsole(db, app),

@@ -1,12 +1,12 @@
 import { COMMENTS_PAGE_SIZE, DISCUSSION_MESSAGES, type Comment, type CreateCommentBody, type ListMeta } from '@wink/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { forbidden, HttpError, invalid } from '../../../lib/errors';
 import { shortId } from '../../../lib/crypto';
 import { decodeCursor } from '../../../lib/pagination';
 import { blocksRepository } from '../blocks/blocks-repository';
-import { limitPosting } from '../community/posting-limits';
+import { limitPosting, type PostingLimits } from '../community/posting-limits';
+import type { DomainEventBus } from '../events/domain-event-bus';
 import { discussionNotFound, findVisibleDiscussion, requireContent, type DiscussionView } from '../discussions/discussion-access';
 import { discussionResource } from '../discussions/discussion-resource';
 import { discussionsRepository } from '../discussions/discussions-repository';
@@ -32,7 +32,7 @@ const requireNoNul = (field: string, value: string) => {
 export class CommentsService {
   constructor(
     private db: Db,
-    private app: FastifyInstance,
+    private collaborators: PostingLimits & { events: DomainEventBus },
   ) {}
 
   async list(user: UserRow, discussionId: string, cursor: string | undefined, parentId: string | undefined) {
@@ -74,7 +74,7 @@ export class CommentsService {
     const view = await this.contentOf(user, discussionId);
     const parentId = input.parent_id ?? null;
     if (parentId !== null) await this.checkParent(user, view, parentId);
-    await limitPosting(this.app, user, 'comment');
+    await limitPosting(this.collaborators, user, 'comment');
 
     const { row, followerIds } = await this.db.transaction(async (tx) => {
       const row = await commentsRepository.insert(tx, {
@@ -96,8 +96,9 @@ export class CommentsService {
     });
 
     const base = { discussionId: view.discussion.id, commentId: row.id, actorId: user.id };
-    this.app.events.publish('comment.created', { ...base, parentId });
-    if (parentId !== null && followerIds.length) this.app.events.publish('comment.followed.created', { ...base, parentId, followerIds });
+    this.collaborators.events.publish('comment.created', { ...base, parentId });
+    if (parentId !== null && followerIds.length)
+      this.collaborators.events.publish('comment.followed.created', { ...base, parentId, followerIds });
     // Read back as any reader would see it (a replier may already follow the thread).
     const saved = await commentsRepository.find(this.db, user.id, row.id);
     return toCommentResource(saved ?? { ...row, author: user, upvoted: false, followed: parentId === null, citations: [] });

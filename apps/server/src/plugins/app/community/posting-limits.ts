@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config';
 import type { UserRow } from '../../../db/schema/index';
 import { tooManyRequests } from '../../../lib/errors';
+import type { RateLimiter } from '../../../lib/rate-limiter';
 
 export type PostingKind = 'discussion' | 'comment' | 'invite';
 
@@ -17,11 +18,17 @@ export const POSTING_LIMITS: Record<PostingKind, { perHour: number; firstDayPerH
   invite: { perHour: 60, firstDayPerHour: 10 },
 };
 
+/** What the posting limits read: the shared limiter, and the scale load tests raise. */
+export interface PostingLimits {
+  limiter: RateLimiter;
+  config: Pick<Config, 'POSTING_LIMIT_SCALE'>;
+}
+
 /** Counts one posting by `user`, or throws 429 with Retry-After when they are over their hourly limit. */
-export async function limitPosting(app: FastifyInstance, user: UserRow, kind: PostingKind, now = new Date()): Promise<void> {
+export async function limitPosting({ limiter, config }: PostingLimits, user: UserRow, kind: PostingKind, now = new Date()): Promise<void> {
   const limits = POSTING_LIMITS[kind];
   const isNew = now.getTime() - user.createdAt.getTime() < DAY;
-  const limit = (isNew ? limits.firstDayPerHour : limits.perHour) * app.config.POSTING_LIMIT_SCALE;
-  const decision = await app.limiter.hit(`post:${kind}:${user.id}`, limit, HOUR);
+  const limit = (isNew ? limits.firstDayPerHour : limits.perHour) * config.POSTING_LIMIT_SCALE;
+  const decision = await limiter.hit(`post:${kind}:${user.id}`, limit, HOUR);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
 }

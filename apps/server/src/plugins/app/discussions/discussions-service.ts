@@ -1,13 +1,13 @@
 import { isUuid } from '@wink/contracts';
 import type { ArticleCitation, ListMeta, CreateDiscussionBody, Discussion, DiscussionDetail, UpdateDiscussionBody } from '@wink/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { shortId } from '../../../lib/crypto';
 import { invalid, notFound } from '../../../lib/errors';
 import { decodeCursor, PAGE_SIZE } from '../../../lib/pagination';
 import { blocksRepository } from '../blocks/blocks-repository';
-import { limitPosting } from '../community/posting-limits';
+import { limitPosting, type PostingLimits } from '../community/posting-limits';
+import type { DomainEventBus } from '../events/domain-event-bus';
 import { toUserSummary } from '../users/user-resource';
 import { usersRepository } from '../users/users-repository';
 import { citationsRepository } from '../citations/citations-repository';
@@ -22,6 +22,15 @@ export interface DiscussionList {
 
 const ID = /^[0-9A-Za-z]{1,64}$/;
 
+/**
+ * What a discussion asks of the topics (topics-service.ts): its topics when it is opened or changed.
+ * Named here rather than imported, since the topics list discussions in turn.
+ */
+export interface DiscussionTopics {
+  forNewDiscussion(input: { title: string; body: string; articleId: string | null; chosen: string[] | undefined }): Promise<string[]>;
+  known(uis: string[]): Promise<string[]>;
+}
+
 export interface ArticleCitationsList {
   data: ArticleCitation[];
   meta: ListMeta;
@@ -32,10 +41,9 @@ export interface ArticleCitationsList {
  * changes. Who may see what is decided in discussion-access.ts; this adds who may change what.
  */
 export class DiscussionsService {
-  /** `app` for the event bus and the posting limits, both read when used (they are decorated beside us). */
   constructor(
     private db: Db,
-    private app: FastifyInstance,
+    private collaborators: PostingLimits & { events: DomainEventBus; topics: DiscussionTopics },
   ) {}
 
   /**
@@ -101,8 +109,13 @@ export class DiscussionsService {
     if (articleId !== null && !(await discussionsRepository.articleExists(this.db, articleId))) {
       throw invalid('article_id', 'The selected article id is invalid.');
     }
-    const topics = await this.app.topics.forNewDiscussion({ title: body.title, body: body.body, articleId, chosen: body.mesh_terms });
-    await limitPosting(this.app, user, 'discussion');
+    const topics = await this.collaborators.topics.forNewDiscussion({
+      title: body.title,
+      body: body.body,
+      articleId,
+      chosen: body.mesh_terms,
+    });
+    await limitPosting(this.collaborators, user, 'discussion');
     const id = shortId(12);
     await this.db.transaction(async (tx) => {
       await discussionsRepository.insert(tx, {
@@ -117,7 +130,7 @@ export class DiscussionsService {
       await discussionsRepository.setTopics(tx, id, topics);
       await citationsRepository.write(tx, { discussionId: id, commentId: null }, body.body);
     });
-    this.app.events.publish('discussion.created', { discussionId: id, actorId: user.id, accessType: body.access_type });
+    this.collaborators.events.publish('discussion.created', { discussionId: id, actorId: user.id, accessType: body.access_type });
     return this.show(user, id);
   }
 
@@ -130,7 +143,7 @@ export class DiscussionsService {
       ...(body.summary !== undefined && { summary: body.summary }),
       ...(body.access_type !== undefined && { accessType: body.access_type }),
     };
-    const topics = body.mesh_terms === undefined ? undefined : await this.app.topics.known(body.mesh_terms);
+    const topics = body.mesh_terms === undefined ? undefined : await this.collaborators.topics.known(body.mesh_terms);
     await this.db.transaction(async (tx) => {
       await discussionsRepository.update(tx, id, changes);
       if (topics) await discussionsRepository.setTopics(tx, id, topics);

@@ -1,12 +1,12 @@
 import { DISCUSSION_MESSAGES, type UserSummary } from '@wink/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { shortId } from '../../../lib/crypto';
 import { forbidden, HttpError, invalid, notFound } from '../../../lib/errors';
 import { decodeCursor, PAGE_SIZE } from '../../../lib/pagination';
 import { blocksRepository } from '../blocks/blocks-repository';
-import { limitPosting } from '../community/posting-limits';
+import { limitPosting, type PostingLimits } from '../community/posting-limits';
+import type { DomainEventBus } from '../events/domain-event-bus';
 import { toUserSummary } from '../users/user-resource';
 import { usersRepository } from '../users/users-repository';
 import { findVisibleDiscussion, requireContent, requireOwner } from './discussion-access';
@@ -48,7 +48,7 @@ const toAccessRequest = (row: AccessRequestRow, user: UserSummary): AccessReques
 export class MembersService {
   constructor(
     private db: Db,
-    private app: FastifyInstance,
+    private collaborators: PostingLimits & { events: DomainEventBus },
   ) {}
 
   async list(user: UserRow, id: string, cursor: string | undefined): Promise<Page<Member>> {
@@ -89,14 +89,14 @@ export class MembersService {
     if (!invitee) throw notFound('The user');
     if (invitee.id === user.id) throw invalid('sid', DISCUSSION_MESSAGES.cannotInviteYourself);
     if (await blocksRepository.eitherWay(this.db, user.id, invitee.id)) throw invalid('sid', DISCUSSION_MESSAGES.cannotInvite);
-    await limitPosting(this.app, user, 'invite');
+    await limitPosting(this.collaborators, user, 'invite');
     const added = await this.db.transaction(async (tx) => {
       const row = await membersRepository.add(tx, id, invitee.id);
       if (row) await membersRepository.acceptPendingOf(tx, id, invitee.id);
       return row;
     });
     if (!added) throw invalid('sid', DISCUSSION_MESSAGES.alreadyMember);
-    this.app.events.publish('discussionAccess.created', { discussionId: id, actorId: user.id, inviteeId: invitee.id });
+    this.collaborators.events.publish('discussionAccess.created', { discussionId: id, actorId: user.id, inviteeId: invitee.id });
     return { user: toUserSummary(invitee), role: 'member', joined_at: added.joinedAt.toISOString() };
   }
 
@@ -112,7 +112,7 @@ export class MembersService {
     const row = await membersRepository.createRequest(this.db, { id: shortId(12), discussionId: id, userId: user.id });
     // Two clicks racing: the unique index lets one through; the other reads as the pending request it is.
     if (!row) throw refuse(DISCUSSION_MESSAGES.requestPending);
-    this.app.events.publish('discussionAccess.request.created', {
+    this.collaborators.events.publish('discussionAccess.request.created', {
       discussionId: id,
       requestId: row.id,
       actorId: user.id,
@@ -149,7 +149,7 @@ export class MembersService {
     const requester = await usersRepository.findById(this.db, decided.userId);
     if (!requester) throw requestNotFound();
     const event = status === 'accepted' ? 'discussionAccess.request.accepted' : 'discussionAccess.request.rejected';
-    this.app.events.publish(event, { discussionId: id, requestId: decided.id, actorId: user.id, requesterId: decided.userId });
+    this.collaborators.events.publish(event, { discussionId: id, requestId: decided.id, actorId: user.id, requesterId: decided.userId });
     return toAccessRequest(decided, toUserSummary(requester));
   }
 }
