@@ -1,7 +1,7 @@
 /**
  * The full MeSH vocabulary's costs: `npm run bench:mesh`. On the embedded database (PGlite), for the
  * full vocabulary (MESH_VOCABULARY=full, MeSH 2024) against the demo one:
- *   - first start of `apps/server/src/main.ts` on an empty data folder (demo seeding included, as
+ *   - first start of the server (its bundle, as `npm start` runs it) on an empty data folder (demo seeding included, as
  *     `npm start` does it; the web build and `npm install` excluded), until GET /api/ answers, and
  *     until the vocabulary's search indexes, built after the server listens, are ready;
  *   - a later start on the same folder;
