@@ -30,13 +30,16 @@ module.exports = {
     },
     {
       name: 'web-feature-through-its-index',
-      // A warning until every feature has its public index.ts (94 imports reach inside another feature).
-      severity: 'warn',
-      comment: "A feature reaches another only through that feature's public index.ts.",
-      from: { path: '^apps/web/src/features/([^/]+)/' },
+      severity: 'error',
+      comment:
+        "A feature reaches another only through that feature's public index.ts. A dynamic import() may name a " +
+        'module inside another feature: re-exporting a lazily loaded module from an index would put it in the ' +
+        "importer's bundle. A test may render another feature's component to check how the two work together.",
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: '^apps/web/src/features/([^/]+)/.+',
         pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+        dependencyTypesNot: ['dynamic-import'],
       },
     },
   ],

@@ -9,13 +9,15 @@ interface DelayedSpinnerProps {
   /** Wait before showing anything (docs/rules.md: 500 ms). */
   delayMs?: number;
   size?: number;
+  /** Space above and below, in theme spacing units. */
+  paddingY?: number;
 }
 
 /**
  * A progress indicator that appears only when loading takes longer than the spinner delay, so a
  * fast answer never flashes a spinner (docs/product.md, "Dialogs": 500 ms).
  */
-export function DelayedSpinner({ label, delayMs = SPINNER_DELAY_MS, size = 32 }: DelayedSpinnerProps) {
+export function DelayedSpinner({ label, delayMs = SPINNER_DELAY_MS, size = 32, paddingY = 4 }: DelayedSpinnerProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(delayMs <= 0);
 
@@ -27,7 +29,7 @@ export function DelayedSpinner({ label, delayMs = SPINNER_DELAY_MS, size = 32 }:
 
   if (!visible) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: paddingY }}>
       <CircularProgress size={size} aria-label={label ?? t('loading')} />
     </Box>
   );

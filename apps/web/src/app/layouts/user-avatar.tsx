@@ -1,12 +1,6 @@
 import { Box } from '@mui/material';
 import type { User } from '../../features/auth/api/get-user';
-
-/** Up to two initials from the display name (or the name): "Ada Lovelace" -> "AL". */
-export function initialsOf(user: Pick<User, 'displayName' | 'name'>): string {
-  const words = (user.displayName || user.name).trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
-  return letters.map((word) => (word ? Array.from(word)[0]!.toUpperCase() : '')).join('') || '?';
-}
+import { initialsOf } from '../../lib/initials';
 
 /**
  * The person's initials on their chosen colour (all AVATAR_COLORS are dark enough for white text).
@@ -31,7 +25,7 @@ export function UserAvatar({ user, size = 36 }: { user: Pick<User, 'displayName'
         color: '#fff',
       }}
     >
-      {initialsOf(user)}
+      {initialsOf(user.displayName || user.name)}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User as WireUser } from '@wink/contracts/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUser } from '../auth/api/get-user';
+import { useUser } from '../auth';
 import { closeDialog, getOpenDialog, useOpenDialog } from '../../lib/dialogs';
 import SubscriptionDialog from './components/subscription-dialog';
 import { FUTURE, PAST, renderWithProviders, stubApi, wireUser } from './testing';

@@ -1,6 +1,6 @@
 import { can, type Ability, type PermissionHolder } from '@wink/contracts/permissions';
 import { useCallback } from 'react';
-import { useUser, type User } from '../auth/api/get-user';
+import { useUser, type User } from '../auth';
 import { openDialog } from '../../lib/dialogs';
 
 export type { Ability };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { saveBlob } from '../../user/api/export-data';
+import { saveBlob } from '../../../lib/save-blob';
 import { collectionPath, type ExportFormat } from './collection-keys';
 
 const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', ris: 'ris', bibtex: 'bib' };

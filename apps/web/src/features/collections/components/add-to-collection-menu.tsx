@@ -3,7 +3,7 @@ import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import { ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { usePermissionGate } from '../../subscriptions';
 import { COLLECTION_ITEM_LIMIT } from '../limits';
 import { useCanKeepCollections } from './read-access';
 import { useAddToCollection, type SaveOrigin } from './use-add-to-collection';

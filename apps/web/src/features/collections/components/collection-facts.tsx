@@ -1,7 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
-import { formatRelative } from '../../discussions/components/relative-time';
+import { formatRelative } from '../../../components/relative-time';
 import type { Collection } from '../api/collection-keys';
 
 // Apart from the collection card, whose menu a shared collection's page has no use for before paint.

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { paths } from '../../../lib/paths';
-import { ConfirmDialog } from '../../discussions/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { collectionKeys, type CollectionDetail } from '../api/collection-keys';
 import { useDeleteCollection } from '../api/delete-collection';
 import { useCollection } from '../api/get-collection';

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { paths } from '../../../lib/paths';
-import { ConfirmDialog } from '../../discussions/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Collection } from '../api/collection-keys';
 import { useCreateCollection } from '../api/create-collection';
 import { useDeleteCollection } from '../api/delete-collection';

@@ -8,11 +8,11 @@ import { NoticeHost } from '../../../components/notices/notice-host';
 import { closeDialog } from '../../../lib/dialogs';
 import { clearNotices } from '../../../lib/notices';
 import { json } from '../../../test/fake-server';
-import { renderRoute } from '../../discussions/components/discussions-testing';
+import { renderRoute } from '../../../test/discussions-testing';
 
 /** Test-only: wire fixtures for the collection pages; rendering reuses the discussions' route helper. */
 export { fakeServer, json, type RecordedCall } from '../../../test/fake-server';
-export { grace, listPage, READER } from '../../discussions/components/discussions-testing';
+export { grace, listPage, READER } from '../../../test/discussions-testing';
 
 /**
  * The discussions' route helper (signed-in person cached, the subscription dialog host) plus the

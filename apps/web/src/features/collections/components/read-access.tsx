@@ -3,8 +3,8 @@ import { Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
-import { useUser } from '../../auth/api/get-user';
-import { checkPermission, usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { useUser } from '../../auth';
+import { checkPermission, usePermissionGate } from '../../subscriptions';
 
 /** Whether the signed-in person may keep collections now (the read ability: a trial or any plan). */
 export function useCanKeepCollections(): boolean {

@@ -4,7 +4,7 @@ import type { CommentCreatedEvent } from '@wink/contracts/events';
 import { describe, expect, it, vi } from 'vitest';
 import type { subscribeToDiscussion } from '../../../lib/socket';
 import DiscussionPage from '../components/discussion-page';
-import { ada, fakeServer, json, listPage, renderRoute, wireComment, wireDiscussion } from '../components/discussions-testing';
+import { ada, fakeServer, json, listPage, renderRoute, wireComment, wireDiscussion } from '../../../test/discussions-testing';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 

@@ -3,7 +3,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { usePermissionGate } from '../../subscriptions';
 import type { Discussion } from '../api/discussion-keys';
 import { useRequestAccess } from '../api/request-access';
 

@@ -17,7 +17,7 @@ import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { SEARCH_DEBOUNCE_MS } from '../../../config';
 import { useTranslation } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { searchArticles, searchKeys, type SearchHit } from '../../search/api/search-articles';
+import { searchArticles, searchKeys, type SearchHit } from '../../search';
 import { sourceName } from '../../../components/article-source';
 
 /** How many hits the picker lists: the first page of the search, the best first. */

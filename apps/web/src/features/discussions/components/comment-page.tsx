@@ -8,7 +8,7 @@ import { useCommentThread } from '../api/get-comment-thread';
 import { CommentItem } from './comment-item';
 import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
-import { planDecisionOf } from '../../subscriptions/utils/plan-decision';
+import { planDecisionOf } from '../../subscriptions';
 import { DiscussionPlanGate } from './discussion-plan-gate';
 
 /** /discussions/{id}/comments/{commentId}: one comment with its replies, and the way back to the discussion. */

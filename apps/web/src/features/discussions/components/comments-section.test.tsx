@@ -5,7 +5,7 @@ import { track } from '../../../lib/analytics';
 import { appEvents } from '../../../lib/app-events';
 import { closeDialog } from '../../../lib/dialogs';
 import DiscussionPage from './discussion-page';
-import { ada, fakeServer, json, listPage, READER, renderRoute, wireComment, wireDiscussion } from './discussions-testing';
+import { ada, fakeServer, json, listPage, READER, renderRoute, wireComment, wireDiscussion } from '../../../test/discussions-testing';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import { closeDialog } from '../../../lib/dialogs';
 import CreateDiscussionPage from './create-discussion-page';
-import { fakeServer, json, READER, renderRoute, wireDiscussion } from './discussions-testing';
+import { fakeServer, json, READER, renderRoute, wireDiscussion } from '../../../test/discussions-testing';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 

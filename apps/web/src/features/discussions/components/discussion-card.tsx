@@ -8,9 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { Discussion } from '../api/discussion-keys';
-import { TopicChips } from '../../topics/components/topic-chips';
+import { TopicChips } from '../../topics';
 import { AccessBadge } from './access-badge';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { UserLink } from './user-link';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 

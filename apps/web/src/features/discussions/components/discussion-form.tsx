@@ -2,7 +2,7 @@ import { Alert, Box, Stack, TextField } from '@mui/material';
 import type { TopicRef } from '@wink/contracts/topics';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { TopicsField } from '../../topics/components/topics-field';
+import { TopicsField } from '../../topics';
 import { FormActions } from './form-actions';
 import type { AccessType } from '../api/discussion-keys';
 import { AccessTypeField } from './access-type-field';

@@ -4,13 +4,12 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useArticle } from '../../search/api/get-article';
-import { searchUrlKeys } from '../../search/hooks/use-search-params-state';
+import { useArticle, searchUrlKeys } from '../../search';
 import type { Discussion } from '../api/discussion-keys';
-import { TopicChips } from '../../topics/components/topic-chips';
+import { TopicChips } from '../../topics';
 import { AccessBadge } from './access-badge';
 import { ItemMenu } from './comment-menu';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { UpvoteButton } from './upvote-button';
 import { UserLink } from './user-link';
 

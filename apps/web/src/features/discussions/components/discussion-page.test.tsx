@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import { closeDialog } from '../../../lib/dialogs';
 import DiscussionPage from './discussion-page';
-import { ada, fakeServer, grace, json, listPage, renderRoute, wireDiscussion } from './discussions-testing';
+import { ada, fakeServer, grace, json, listPage, renderRoute, wireDiscussion } from '../../../test/discussions-testing';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 

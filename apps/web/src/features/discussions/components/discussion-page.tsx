@@ -9,8 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
-import { planDecisionOf } from '../../subscriptions/utils/plan-decision';
+import { usePermissionGate, planDecisionOf } from '../../subscriptions';
 import { useDeleteDiscussion } from '../api/delete-discussion';
 import type { DiscussionDetail } from '../api/discussion-keys';
 import { commentsQueryOptions } from '../api/get-comments';
@@ -27,7 +26,7 @@ import { DiscussionPlanGate } from './discussion-plan-gate';
 // the comments with their composer once the heading and body are on screen, the rest when asked for.
 const CommentsSection = lazy(() => import('./comments-section').then((m) => ({ default: m.CommentsSection })));
 const DiscussionForm = lazy(() => import('./discussion-form').then((m) => ({ default: m.DiscussionForm })));
-const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /**

@@ -3,7 +3,7 @@ import type { Ability } from '@wink/contracts/permissions';
 import { BackButton } from '../../../components/back-button';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { PlanRequiredPanel } from '../../subscriptions/components/plan-required-lazy';
+import { PlanRequiredPanel } from '../../subscriptions';
 
 /** A discussion or one of its comments when the person's plan does not cover reading it: what the plan allows, and the plans. */
 export function DiscussionPlanGate({ ability }: { ability: Ability }) {

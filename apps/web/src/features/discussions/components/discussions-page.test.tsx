@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import DiscussionsPage from './discussions-page';
-import { fakeServer, grace, listPage, renderRoute, wireDiscussion } from './discussions-testing';
+import { fakeServer, grace, listPage, renderRoute, wireDiscussion } from '../../../test/discussions-testing';
 
 const renderList = (url = '/discussions') => renderRoute(<DiscussionsPage />, { path: '/discussions', url });
 

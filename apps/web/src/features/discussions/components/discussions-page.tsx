@@ -7,13 +7,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { DiscussionScope } from '../api/discussion-keys';
 import { useDiscussions } from '../api/get-discussions';
-import { PlanRequiredPanel } from '../../subscriptions/components/plan-required-lazy';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
-import { planDecisionOf } from '../../subscriptions/utils/plan-decision';
+import { PlanRequiredPanel, usePermissionGate, planDecisionOf } from '../../subscriptions';
 import { DiscussionCard } from './discussion-card';
 import { DiscussionsEmptyState } from './discussions-empty-state';
 import { DiscussionCardSkeletons } from './discussion-skeletons';
-import { useLoadMoreSentinel } from './use-load-more-sentinel';
+import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel';
 
 const SCOPES: DiscussionScope[] = ['all', 'mine', 'joined'];
 /** Typing pauses this long before the URL (and the request) follow. */

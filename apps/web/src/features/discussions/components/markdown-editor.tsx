@@ -6,7 +6,7 @@ import { Markdown, preloadMarkdownRenderer } from '../../../components/markdown'
 import { appConfig } from '../../../config';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
-import type { SearchHit } from '../../search/api/search-articles';
+import type { SearchHit } from '../../search';
 
 // Picking an article to cite loads with the first click on "Cite an article".
 const CiteArticleDialog = lazy(() => import('./cite-article-dialog'));

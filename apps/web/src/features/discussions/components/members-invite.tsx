@@ -6,8 +6,8 @@ import { handleRequestError } from '../../../lib/errors/handle-request-error';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
-import { UserAvatar } from '../../user/components/user-avatar';
+import { usePermissionGate } from '../../subscriptions';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useInviteMember } from '../api/invite-member';
 import { useSearchUsers, type FoundUser } from '../api/search-users';
 

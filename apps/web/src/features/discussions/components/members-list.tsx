@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { paths } from '../../../lib/paths';
-import { UserAvatar } from '../../user/components/user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 import type { Member } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface MembersListProps {
   discussionId: string;

@@ -5,8 +5,8 @@ import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { paths } from '../../../lib/paths';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
-import { UserAvatar } from '../../user/components/user-avatar';
+import { usePermissionGate } from '../../subscriptions';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useDecideAccessRequest, type AccessDecision } from '../api/decide-access-request';
 import { useAccessRequests, type AccessRequest } from '../api/get-access-requests';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import CreateDiscussionPage from './create-discussion-page';
 import DiscussionPage from './discussion-page';
-import { ada, fakeServer, json, listPage, renderRoute, wireComment, wireDiscussion } from './discussions-testing';
+import { ada, fakeServer, json, listPage, renderRoute, wireComment, wireDiscussion } from '../../../test/discussions-testing';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import { Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { UserAvatar } from '../../user/components/user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 import type { Discussion } from '../api/discussion-keys';
 
 type Person = Discussion['owner'];

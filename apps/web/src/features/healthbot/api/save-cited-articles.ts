@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
-import { addCollectionItem } from '../../collections/api/add-collection-item';
-import { collectionKeys } from '../../collections/api/collection-keys';
-import { getDraftCollection } from '../../collections/api/get-draft-collection';
+import { addCollectionItem, collectionKeys, getDraftCollection } from '../../collections';
 
 export interface SavedCited {
   draftId: string;

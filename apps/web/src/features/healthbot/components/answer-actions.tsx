@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { paths } from '../../../lib/paths';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { usePermissionGate } from '../../subscriptions';
 import type { WinkMessage } from '../api/healthbot-keys';
 import { useSaveCitedArticles } from '../api/save-cited-articles';
 

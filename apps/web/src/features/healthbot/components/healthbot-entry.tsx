@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { usePermissionGate } from '../../subscriptions';
 import HealthbotPanel, { type HealthbotPanelProps } from './healthbot-panel';
 
 /**

@@ -6,7 +6,7 @@ import { closeDialog } from '../../../lib/dialogs';
 import { clearNotices, getCurrentNotice } from '../../../lib/notices';
 import { loadMessages } from '../../../lib/i18n';
 import { wireUser } from '../../../test/wire-user';
-import { fakeServer, json, listPage, renderRoute } from '../../discussions/components/discussions-testing';
+import { fakeServer, json, listPage, renderRoute } from '../../../test/discussions-testing';
 import { HealthbotLauncher } from './healthbot-launcher';
 
 const ARTICLE = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { searchArticlesQueryOptions } from '../../search/api/search-articles';
+import { searchArticlesQueryOptions } from '../../search';
 import { searchUrl } from './citation-links';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Notification as WireNotification } from '@wink/contracts/notifications';
 import { describe, expect, it } from 'vitest';
-import { ada, fakeServer, grace, json, listPage, renderRoute } from '../../discussions/components/discussions-testing';
+import { ada, fakeServer, grace, json, listPage, renderRoute } from '../../../test/discussions-testing';
 import NotificationsPage from '../components/notifications-page';
 import { notificationKeys } from './get-unread-count';
 import { applyPushedNotification } from './live-notifications';

@@ -2,9 +2,9 @@ import { Box, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mu
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { notificationPath } from '../../../lib/native/notification-routes';
-import { RelativeTime } from '../../discussions/components/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { UserAvatar } from '../../user/components/user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 import type { AppNotification } from '../api/get-notifications';
 import { notificationSentence } from './notification-sentence';
 

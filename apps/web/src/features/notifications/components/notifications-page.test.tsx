@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification as WireNotification } from '@wink/contracts/notifications';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ada, fakeServer, grace, json, listPage, renderRoute } from '../../discussions/components/discussions-testing';
+import { ada, fakeServer, grace, json, listPage, renderRoute } from '../../../test/discussions-testing';
 import NotificationsPage from './notifications-page';
 
 const renderPage = () => renderRoute(<NotificationsPage />, { path: '/notifications', url: '/notifications' });

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { Alert, Box, Button, List, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
-import { useLoadMoreSentinel } from '../../discussions/components/use-load-more-sentinel';
+import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel';
 import { useNotifications, type AppNotification } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 // The user feature owns POST/DELETE users/{sid}/block and the blocked-users list; reuse both rather than retype them.
-import { blockedUserKeys } from '../../user/api/get-blocked-users';
-import { blockUser, unblockUser } from '../../user/api/unblock-user';
+import { blockedUserKeys, blockUser, unblockUser } from '../../user';
 import { profileKeys, type Profile } from './get-profile';
 
 /** Blocks (or unblocks) the person whose profile is open, from the profile's "more" menu. */

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
+import { usePermissionGate } from '../../subscriptions';
 import { useToggleFollow } from '../api/toggle-follow';
 
 interface FollowButtonProps {

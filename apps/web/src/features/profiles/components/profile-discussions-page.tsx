@@ -1,7 +1,7 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { DiscussionCard } from '../../discussions/components/discussion-card';
+import { DiscussionCard } from '../../discussions';
 import { useProfileDiscussions } from '../api/get-profile-discussions';
 import { ProfileList } from './profile-list';
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { UserAvatar } from '../../user/components/user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 import type { Profile } from '../api/get-profile';
 import { FollowButton } from './follow-button';
 import { ProfileBlockMenu } from './profile-block-menu';

@@ -1,7 +1,7 @@
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { DiscussionCard } from '../../discussions/components/discussion-card';
+import { DiscussionCard } from '../../discussions';
 import { useProfileUpvotes } from '../api/get-profile-upvotes';
 import { ProfileList } from './profile-list';
 

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useArticleCitations, type ArticleCitation } from '../../discussions/api/get-article-citations';
-import { RelativeTime } from '../../discussions/components/relative-time';
+import { useArticleCitations, type ArticleCitation } from '../../discussions';
+import { RelativeTime } from '../../../components/relative-time';
 
 function CitingPlace({ place }: { place: ArticleCitation }) {
   const { t } = useTranslation();

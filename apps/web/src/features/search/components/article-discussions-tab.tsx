@@ -9,9 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 // Discussion pieces reach the drawer only through this lazily loaded module (article-drawer.tsx),
 // so none of them weighs on the search page's first paint.
-import type { Discussion } from '../../discussions/api/discussion-keys';
-import { useDiscussions } from '../../discussions/api/get-discussions';
-import { AccessBadge } from '../../discussions/components/access-badge';
+import { type Discussion, useDiscussions, AccessBadge } from '../../discussions';
 import { useSearchParamsState } from '../hooks/use-search-params-state';
 import { ArticleCitedIn } from './article-cited-in';
 

@@ -1,5 +1,5 @@
 import { lazyWithMessages } from './lazy-with-messages';
-import type { StartDiscussionDialogProps } from './start-discussion-dialog';
+import type { StartDiscussionDialogProps } from '../../discussions';
 
 /**
  * The search page's discussion parts behind one lazy import: the page's own chunk names this module
@@ -10,7 +10,7 @@ import type { StartDiscussionDialogProps } from './start-discussion-dialog';
 export { default as SearchModeToggle } from './search-mode-toggle';
 
 const Results = lazyWithMessages(() => import('./discussion-search-results'), 'discussions');
-const Dialog = lazyWithMessages(() => import('./start-discussion-dialog'), 'discussions');
+const Dialog = lazyWithMessages(() => import('../../discussions/components/start-discussion-dialog'), 'discussions');
 
 export function DiscussionSearchResults({ q }: { q: string }) {
   return <Results q={q} />;

@@ -6,8 +6,8 @@ import { camelizeKeys } from '../../../lib/case';
 import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
 import { queryClient } from '../../../lib/query-client';
 import { wireUser } from '../../../test/wire-user';
-import { userKeys } from '../../auth/api/get-user';
-import { grace } from '../../discussions/components/discussions-testing';
+import { userKeys } from '../../auth';
+import { grace } from '../../../test/discussions-testing';
 import {
   ARTICLE_ID,
   discussionsPage,

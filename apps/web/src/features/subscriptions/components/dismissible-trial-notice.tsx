@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '../../auth/api/get-user';
+import type { User } from '../../auth';
 import { dismissTrialNotice, trialNoticeDismissed } from '../utils/trial-notice';
 import TrialEndingNotice from './trial-ending-notice';
 

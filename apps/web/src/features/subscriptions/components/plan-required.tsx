@@ -4,7 +4,7 @@ import type { Ability } from '@wink/contracts/permissions';
 import { isOnTrial } from '@wink/contracts/permissions';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useUser, type User } from '../../auth/api/get-user';
+import { useUser, type User } from '../../auth';
 import { toPermissionHolder } from '../use-permission-gate';
 import { PlansList } from './plans-list';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../auth';
 import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
 import { PoweredByBadge } from './powered-by-badge';

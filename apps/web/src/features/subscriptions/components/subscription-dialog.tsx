@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../auth';
 import { PlansList } from './plans-list';
 
 export interface SubscriptionDialogProps {

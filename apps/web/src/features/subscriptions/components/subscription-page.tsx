@@ -5,7 +5,7 @@ import { isOnTrial } from '@wink/contracts/permissions';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { useUser, type User } from '../../auth/api/get-user';
+import { useUser, type User } from '../../auth';
 import { useSubscription } from '../api/get-subscription';
 import { checkPermission, toPermissionHolder } from '../use-permission-gate';
 import { BillingCard } from './billing-card';

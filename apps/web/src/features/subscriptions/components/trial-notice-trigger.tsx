@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { User } from '../../auth/api/get-user';
+import type { User } from '../../auth';
 import { loadMessages } from '../../../lib/i18n';
 
 /** The notice starts this long before the trial ends, as the reminder e-mail does. */

@@ -1,4 +1,4 @@
-import type { User } from '../../auth/api/get-user';
+import type { User } from '../../auth';
 
 type TrialHolder = Pick<User, 'sid' | 'trialEndsAt'>;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Topic } from '@wink/contracts/topics';
 import { describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
-import { fakeServer, json, listPage, renderRoute, wireDiscussion } from '../../discussions/components/discussions-testing';
+import { fakeServer, json, listPage, renderRoute, wireDiscussion } from '../../../test/discussions-testing';
 import TopicPage from './topic-page';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));

@@ -7,7 +7,7 @@ import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { articlePath } from '@wink/contracts/article-references';
-import { DiscussionCard } from '../../discussions/components/discussion-card';
+import { DiscussionCard } from '../../discussions';
 import { useTopic, useTopicDiscussions, useToggleTopicFollow, type Topic } from '../api/topics-api';
 
 /** `/search` with the article open in its drawer: where an article of the topic is read. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TopicRef } from '@wink/contracts/topics';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json, renderRoute } from '../../discussions/components/discussions-testing';
+import { fakeServer, json, renderRoute } from '../../../test/discussions-testing';
 import { topicOptions, TopicsField } from './topics-field';
 
 /** Real MeSH: Migraine Disorders (D008881) matches under several of its names; Headache is D006261. */

@@ -2,7 +2,7 @@ import { Autocomplete, Chip, FormHelperText, Stack, TextField, Typography } from
 import { DISCUSSION_TOPICS_MAX, type TopicRef } from '@wink/contracts/topics';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSuggestions, type Suggestion } from '../../search/api/suggest';
+import { useSuggestions, type Suggestion } from '../../search';
 import { ChipList } from './chip-list';
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 
 const FALLBACK_FILE_NAME = 'wink-health-export.json';
 
@@ -12,19 +13,6 @@ function fileNameFrom(disposition: string | null): string {
 export async function downloadExport(): Promise<{ blob: Blob; fileName: string }> {
   const { blob, headers } = await apiClient.download('user/export');
   return { blob, fileName: fileNameFrom(headers.get('content-disposition')) };
-}
-
-/** Hands a blob to the browser as a download through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start the download asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useExportData() {

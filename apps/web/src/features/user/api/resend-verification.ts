@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webClient } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/get-user';
+import { userKeys } from '../../auth';
 
 /** The verification routes live on the web base (docs/wire.md), not under /api/. */
 export async function resendVerification(): Promise<void> {

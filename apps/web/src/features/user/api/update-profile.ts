@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvatarColor } from '@wink/contracts/avatar-colors';
 import type { User as WireUser } from '@wink/contracts/user';
 import { apiClient } from '../../../lib/api-client';
-import { userKeys, type User } from '../../auth/api/get-user';
+import { userKeys, type User } from '../../auth';
 
 export interface ProfileChanges {
   name?: string;

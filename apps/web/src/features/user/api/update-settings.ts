@@ -3,7 +3,7 @@ import type { NotificationChannel, NotificationKind } from '@wink/contracts/noti
 import type { User as WireUser } from '@wink/contracts/user';
 import { apiClient } from '../../../lib/api-client';
 import { camelCaseKey } from '../../../lib/case';
-import { userKeys, type User } from '../../auth/api/get-user';
+import { userKeys, type User } from '../../auth';
 
 /** One switch of the settings page: a notification channel's column switch or the newsletter. */
 export type SettingName = Exclude<keyof User['settings'], 'notificationGrid'> | 'newsletterSubscription';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { userKeys, type User } from '../../auth/api/get-user';
+import { userKeys, type User } from '../../auth';
 import { fakeServer, json, renderPage, wireUser } from '../testing/render-page';
 import AccountPage from './account-page';
 

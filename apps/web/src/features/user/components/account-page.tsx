@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../auth';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';
 import { ExportDataSection } from './export-data-section';

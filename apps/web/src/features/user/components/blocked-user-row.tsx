@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { BlockedUser } from '../api/get-blocked-users';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 
 interface BlockedUserRowProps {
   user: BlockedUser;

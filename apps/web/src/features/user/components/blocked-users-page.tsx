@@ -5,7 +5,7 @@ import { useBlockedUsers, type BlockedUser } from '../api/get-blocked-users';
 import { useBlockUserAgain, useUnblockUser } from '../api/unblock-user';
 import { BlockedUserRow } from './blocked-user-row';
 import { BlockedUsersEmptyState } from './blocked-users-empty-state';
-import { DelayedSpinner } from './delayed-spinner';
+import { DelayedSpinner } from '../../../components/delayed-spinner';
 
 const UNDO_WINDOW_MS = 8000;
 
@@ -33,7 +33,7 @@ export default function BlockedUsersPage() {
   };
 
   let content;
-  if (blockedUsers.isPending) content = <DelayedSpinner />;
+  if (blockedUsers.isPending) content = <DelayedSpinner size={40} paddingY={6} />;
   else if (blockedUsers.isError && users.length === 0)
     content = (
       <Alert

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
-import type { User } from '../../auth/api/get-user';
+import type { User } from '../../auth';
 import { useResendVerification } from '../api/resend-verification';
 import { SectionCard } from './section-card';
 

@@ -10,7 +10,7 @@ import {
 import { camelCaseKey } from '../../../lib/case';
 import { useTranslation } from '../../../lib/i18n';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import type { User } from '../../auth/api/get-user';
+import type { User } from '../../auth';
 import { readSetting, type GridCell, type SettingName } from '../api/update-settings';
 
 interface NotificationGridProps {

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { User } from '../../auth/api/get-user';
+import type { User } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { fieldErrorsFor } from '../utils/field-errors';
 import { AvatarColorPicker, isAvatarColor } from './avatar-color-picker';
 import { SectionCard } from './section-card';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 
 const FIELDS = ['displayName', 'name', 'avatarColor'] as const;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { userKeys, type User } from '../../auth/api/get-user';
+import { userKeys, type User } from '../../auth';
 import { fakeServer, json, renderPage, wireUser, type RecordedCall } from '../testing/render-page';
 import { track as trackSpy } from '../../../lib/analytics';
 import SettingsPage from './settings-page';

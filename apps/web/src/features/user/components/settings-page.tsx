@@ -2,7 +2,7 @@ import { Divider, List, Stack, Typography } from '@mui/material';
 import { Fragment, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../auth';
 import { track } from '../../../lib/analytics';
 import { readSetting, useUpdateSetting, type GridCell, type SettingName } from '../api/update-settings';
 import { NotificationGrid } from './notification-grid';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { userKeys } from '../../auth/api/get-user';
+import { userKeys } from '../../auth';
 
 const OUTCOMES = { verified: 'success', expired: 'warning', invalid: 'error' } as const;
 type Outcome = keyof typeof OUTCOMES;

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { camelizeKeys } from '../../../lib/case';
 import { createQueryClient } from '../../../lib/query-client';
 import { wireUser } from '../../../test/wire-user';
-import { userKeys } from '../../auth/api/get-user';
+import { userKeys } from '../../auth';
 
 export { wireUser };
 

@@ -7,22 +7,25 @@ import type { UserSummary } from '@wink/contracts/profile';
 import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { theme } from '../../../app/theme';
-import { camelizeKeys } from '../../../lib/case';
-import { closeDialog, useOpenDialog } from '../../../lib/dialogs';
-import { createQueryClient } from '../../../lib/query-client';
-import { wireUser } from '../../../test/wire-user';
-import { userKeys } from '../../auth/api/get-user';
-import SubscriptionDialog from '../../subscriptions/components/subscription-dialog';
+import { theme } from '../app/theme';
+import { userKeys } from '../features/auth';
+import SubscriptionDialog from '../features/subscriptions/components/subscription-dialog';
+import { camelizeKeys } from '../lib/case';
+import { closeDialog, useOpenDialog } from '../lib/dialogs';
+import { createQueryClient } from '../lib/query-client';
+import { wireUser } from './wire-user';
 
-/** Test-only: a fake API, wire fixtures and a render wrapper for the discussion pages. */
+/**
+ * Test-only: a fake API, wire fixtures (people, discussions, comments) and a render wrapper with the
+ * app's providers, used by the tests of every feature whose pages show discussions or people.
+ */
 
 // These pages mount many MUI parts; on a busy machine a file's first render alone can pass the default
 // one-second wait of findBy*, which then fails for no reason a person would notice.
 configure({ asyncUtilTimeout: 4000 });
 
-export { fakeServer, json, type RecordedCall } from '../../../test/fake-server';
-import { json } from '../../../test/fake-server';
+export { fakeServer, json, type RecordedCall } from './fake-server';
+import { json } from './fake-server';
 
 export const listPage = (data: unknown[], nextCursor: string | null = null) =>
   json(200, { data, meta: { next_cursor: nextCursor, total: null } });

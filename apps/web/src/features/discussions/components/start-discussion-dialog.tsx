@@ -8,12 +8,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 // Discussion pieces reach the search page only through this lazily loaded module (search-page.tsx),
 // so none of them weighs on its first paint.
-import { useCreateDiscussion } from '../../discussions/api/create-discussion';
-import { DiscussionForm, type DiscussionSubmitValues } from '../../discussions/components/discussion-form';
-import { privacyAnalytics, type GuardOutcome } from '../../discussions/components/use-privacy-guard';
-import { usePermissionGate } from '../../subscriptions/use-permission-gate';
-import { useArticle } from '../api/get-article';
-import { useSearchParamsState } from '../hooks/use-search-params-state';
+import { useCreateDiscussion } from '../api/create-discussion';
+import { DiscussionForm, type DiscussionSubmitValues } from './discussion-form';
+import { privacyAnalytics, type GuardOutcome } from './use-privacy-guard';
+import { usePermissionGate } from '../../subscriptions';
+import { useArticle, useSearchParamsState } from '../../search';
 
 // The whole screen on phones (MUI's fullScreen styles below `sm`), in CSS rather than useMediaQuery:
 // no flash of the small dialog on the first render, and no media-query hook split out of the chrome's chunk.
