@@ -1,10 +1,7 @@
 /**
- * What other features use of discussions. The discussion form is not here: the discussion page and
- * the start-a-discussion dialog load it lazily, and a re-export would pull it into every importer.
+ * What other features use of discussions: the discussion card, and the props of the start-a-discussion
+ * dialog, which search loads lazily by its path (as it does the article's discussions tab and the
+ * discussion results). Only light modules belong here: whatever this names lands in every importer's chunk.
  */
-export { type Discussion } from './api/discussion-keys';
-export { useArticleCitations, type ArticleCitation } from './api/get-article-citations';
-export { discussionsQueryOptions, useDiscussions } from './api/get-discussions';
-export { AccessBadge } from './components/access-badge';
 export { DiscussionCard } from './components/discussion-card';
 export type { StartDiscussionDialogProps } from './components/start-discussion-dialog';

@@ -1,3 +1,6 @@
-/** What other features use of topics: the chips that link to a topic and the form field that picks topics. */
-export { TopicChips } from './components/topic-chips';
+/**
+ * What other features use of topics: the form field that picks a discussion's topics. The chips that
+ * link to topics are a shared component, since they appear on every discussion card: through here
+ * they would bring this field's Autocomplete along.
+ */
 export { TopicsField } from './components/topics-field';

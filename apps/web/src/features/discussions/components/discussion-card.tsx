@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { Discussion } from '../api/discussion-keys';
-import { TopicChips } from '../../topics';
+import { TopicChips } from '../../../components/topic-chips';
 import { AccessBadge } from './access-badge';
 import { RelativeTime } from '../../../components/relative-time';
 import { UserLink } from './user-link';

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useArticle, searchUrlKeys } from '../../search';
 import type { Discussion } from '../api/discussion-keys';
-import { TopicChips } from '../../topics';
+import { TopicChips } from '../../../components/topic-chips';
 import { AccessBadge } from './access-badge';
 import { ItemMenu } from './comment-menu';
 import { RelativeTime } from '../../../components/relative-time';

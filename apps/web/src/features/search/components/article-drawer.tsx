@@ -7,7 +7,7 @@ import { ArticleTab } from './article-tab';
 import { lazyWithMessages } from './lazy-with-messages';
 
 // Built from discussion pieces (and their text): loaded when the tab is first shown, never with the drawer.
-const ArticleDiscussionsTab = lazyWithMessages(() => import('./article-discussions-tab'), 'discussions');
+const ArticleDiscussionsTab = lazyWithMessages(() => import('../../discussions/components/article-discussions-tab'), 'discussions');
 // The same for the collections tab: collection pieces and text come with it.
 const ArticleCollectionsTab = lazyWithMessages(() => import('../../collections/components/article-collections-tab'), 'collections');
 

@@ -9,7 +9,7 @@ import type { StartDiscussionDialogProps } from '../../discussions';
  */
 export { default as SearchModeToggle } from './search-mode-toggle';
 
-const Results = lazyWithMessages(() => import('./discussion-search-results'), 'discussions');
+const Results = lazyWithMessages(() => import('../../discussions/components/discussion-search-results'), 'discussions');
 const Dialog = lazyWithMessages(() => import('../../discussions/components/start-discussion-dialog'), 'discussions');
 
 export function DiscussionSearchResults({ q }: { q: string }) {

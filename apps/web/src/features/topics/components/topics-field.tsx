@@ -3,7 +3,7 @@ import { DISCUSSION_TOPICS_MAX, type TopicRef } from '@wink/contracts/topics';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSuggestions, type Suggestion } from '../../search';
-import { ChipList } from './chip-list';
+import { ChipList } from '../../../components/chip-list';
 
 /**
  * The suggestions as topics to pick: each descriptor once, under the first of its names that matched

@@ -1,8 +1,8 @@
 import { Chip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { track } from '../../../lib/analytics';
-import { useTranslation } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { track } from '../lib/analytics';
+import { useTranslation } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { ChipList } from './chip-list';
 
 /** A discussion's topics as links to their pages (cards, the discussion header). Nothing when it has none. */

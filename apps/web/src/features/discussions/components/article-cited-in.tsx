@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useArticleCitations, type ArticleCitation } from '../../discussions';
+import { useArticleCitations, type ArticleCitation } from '../api/get-article-citations';
 import { RelativeTime } from '../../../components/relative-time';
 
 function CitingPlace({ place }: { place: ArticleCitation }) {

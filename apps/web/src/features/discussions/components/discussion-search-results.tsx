@@ -9,7 +9,8 @@ import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 // Discussion pieces reach the search page only through this lazily loaded module (search-page.tsx),
 // so none of them weighs on its first paint.
-import { discussionsQueryOptions, DiscussionCard } from '../../discussions';
+import { discussionsQueryOptions } from '../api/get-discussions';
+import { DiscussionCard } from './discussion-card';
 
 /** qd=1: the box's words searched in discussions (GET api/discussions?q=), newest activity first, a page at a time. */
 export default function DiscussionSearchResults({ q }: { q: string }) {

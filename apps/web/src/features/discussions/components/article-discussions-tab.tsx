@@ -9,8 +9,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 // Discussion pieces reach the drawer only through this lazily loaded module (article-drawer.tsx),
 // so none of them weighs on the search page's first paint.
-import { type Discussion, useDiscussions, AccessBadge } from '../../discussions';
-import { useSearchParamsState } from '../hooks/use-search-params-state';
+import type { Discussion } from '../api/discussion-keys';
+import { useDiscussions } from '../api/get-discussions';
+import { AccessBadge } from './access-badge';
+import { useSearchParamsState } from '../../search';
 import { ArticleCitedIn } from './article-cited-in';
 
 /** A discussion in the narrow drawer: its title (the way in), who may read it, and how lively it is. */
