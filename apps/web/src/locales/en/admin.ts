@@ -11,7 +11,6 @@ export default {
       maintenance: 'Maintenance',
     },
     loadFailed: 'This could not be loaded.',
-    retry: 'Try again',
     saved: 'Saved.',
     cancel: 'Cancel',
     save: 'Save',

@@ -2,7 +2,7 @@ import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ShareIcon from '@mui/icons-material/Share';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -23,6 +23,7 @@ import { CollectionItemsSection } from './collection-items-section';
 import { ExportMenu } from './export-menu';
 import { CollectionsLocked, useCanKeepCollections } from './read-access';
 import { ShareDialog } from './share-dialog';
+import { LoadFailed } from '../../../components/load-failed';
 
 function CollectionView({ collection }: { collection: CollectionDetail }) {
   const { t } = useTranslation();
@@ -104,19 +105,7 @@ function CollectionLoader({ id }: { id: string }) {
       />
     );
   if (collection.isPending) return <DelayedSpinner label={t('loading')} />;
-  if (collection.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void collection.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('collections.show.loadFailed')}
-      </Alert>
-    );
+  if (collection.isError) return <LoadFailed message={t('collections.show.loadFailed')} onRetry={() => void collection.refetch()} />;
   return <CollectionView key={collection.data.id} collection={collection.data} />;
 }
 

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
@@ -18,6 +18,7 @@ import { useDraftCollection } from '../api/get-draft-collection';
 import { useUpdateCollection } from '../api/update-collection';
 import { CollectionCard } from './collection-card';
 import { CollectionsLocked, useCanKeepCollections } from './read-access';
+import { LoadFailed } from '../../../components/load-failed';
 
 // The create and rename dialog (its text fields) loads when first opened: the list paints without it.
 const CollectionFormDialog = lazy(() => import('./collection-form-dialog').then((module) => ({ default: module.CollectionFormDialog })));
@@ -62,18 +63,7 @@ function CollectionsIndex() {
   let content;
   if (collections.isPending) content = <DelayedSpinner label={t('collections.loading')} />;
   else if (collections.isError && list.length === 0)
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void collections.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('collections.loadFailed')}
-      </Alert>
-    );
+    content = <LoadFailed message={t('collections.loadFailed')} onRetry={() => void collections.refetch()} />;
   else if (list.length === 0)
     content = (
       <EmptyState

@@ -1,6 +1,6 @@
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -17,6 +17,7 @@ import { CollectionFieldsForm } from './collection-form-dialog';
 import { CollectionHeader } from './collection-header';
 import { CollectionItemsSection } from './collection-items-section';
 import { CollectionsLocked, useCanKeepCollections } from './read-access';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** The draft's items, and the form that saves them as a named collection (a fresh draft starts on next demand). */
 function DraftView({ draft }: { draft: CollectionDetail }) {
@@ -67,19 +68,7 @@ function DraftLoader() {
   const { t } = useTranslation();
   const draft = useDraftCollection();
   if (draft.isPending) return <DelayedSpinner label={t('loading')} />;
-  if (draft.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void draft.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('collections.show.loadFailed')}
-      </Alert>
-    );
+  if (draft.isError) return <LoadFailed message={t('collections.show.loadFailed')} onRetry={() => void draft.refetch()} />;
   return <DraftView draft={draft.data} />;
 }
 

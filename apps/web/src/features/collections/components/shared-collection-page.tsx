@@ -20,6 +20,7 @@ import { useSaveSharedCollection } from '../api/save-shared-collection';
 import { ArticleSummary } from './article-summary';
 import { CollectionFacts } from './collection-facts';
 import { ItemNote } from './item-note';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** Save a copy for a signed-in person: one without the read ability gets the plans instead (docs/rules.md). */
 function SaveCopyButton({ hash }: { hash: string }) {
@@ -147,19 +148,7 @@ export default function SharedCollectionPage() {
         description={t('collections.sharedPage.unavailableBody')}
       />
     );
-  else if (shared.isError)
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void shared.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('collections.show.loadFailed')}
-      </Alert>
-    );
+  else if (shared.isError) content = <LoadFailed message={t('collections.show.loadFailed')} onRetry={() => void shared.refetch()} />;
   else content = <SharedView shared={shared.data} hash={collectionHash} />;
 
   return <Box sx={{ maxWidth: 860, mx: 'auto', width: '100%' }}>{content}</Box>;

@@ -2,7 +2,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { Alert, Box, Button, List, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, List, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
 import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel';
@@ -11,6 +11,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
+import { LoadFailed } from '../../../components/load-failed';
 
 function NotificationSkeletons() {
   const { t } = useTranslation();
@@ -51,18 +52,7 @@ export default function NotificationsPage() {
   let content;
   if (notifications.isPending) content = <NotificationSkeletons />;
   else if (notifications.isError && items.length === 0)
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void notifications.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('notificationsPage.loadFailed')}
-      </Alert>
-    );
+    content = <LoadFailed message={t('notificationsPage.loadFailed')} onRetry={() => void notifications.refetch()} />;
   else if (items.length === 0)
     content = (
       <EmptyState icon={<DoneAllIcon />} title={t('notificationsPage.emptyTitle')} description={t('notificationsPage.emptyBody')} />

@@ -1,5 +1,5 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { HOME_PATH, paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
 import { ProfileHeader } from './profile-header';
+import { LoadFailed } from '../../../components/load-failed';
 
 const SECTIONS = ['discussions', 'replies', 'upvotes', 'followings'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -48,18 +49,7 @@ export default function ProfileLayout() {
           />
         </>
       );
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('profile.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailed message={t('profile.loadFailed')} onRetry={() => void profile.refetch()} />;
   }
 
   return (

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
+import { LoadFailed } from '../../../components/load-failed';
 
 interface ProfileListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
@@ -39,19 +40,7 @@ export function ProfileList<T>({ query, label, empty, keyOf, renderItem }: Profi
 
   if (query.isPending) return <DelayedSpinner />;
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
-  if (query.isError && items.length === 0)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('profile.listFailed')}
-      </Alert>
-    );
+  if (query.isError && items.length === 0) return <LoadFailed message={t('profile.listFailed')} onRetry={() => void query.refetch()} />;
   if (items.length === 0) return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
 
   return (

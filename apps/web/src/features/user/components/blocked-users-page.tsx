@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, List, Snackbar, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, List, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useBlockedUsers, type BlockedUser } from '../api/get-blocked-users';
@@ -6,6 +6,7 @@ import { useBlockUserAgain, useUnblockUser } from '../api/unblock-user';
 import { BlockedUserRow } from './blocked-user-row';
 import { BlockedUsersEmptyState } from './blocked-users-empty-state';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
+import { LoadFailed } from '../../../components/load-failed';
 
 const UNDO_WINDOW_MS = 8000;
 
@@ -35,18 +36,7 @@ export default function BlockedUsersPage() {
   let content;
   if (blockedUsers.isPending) content = <DelayedSpinner size={40} paddingY={6} />;
   else if (blockedUsers.isError && users.length === 0)
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void blockedUsers.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('blockedUsersPage.loadFailed')}
-      </Alert>
-    );
+    content = <LoadFailed message={t('blockedUsersPage.loadFailed')} onRetry={() => void blockedUsers.refetch()} />;
   else if (users.length === 0) content = <BlockedUsersEmptyState />;
   else
     content = (
