@@ -1,6 +1,6 @@
 import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
 import ForumIcon from '@mui/icons-material/Forum';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
@@ -14,6 +14,7 @@ import { useDiscussions } from '../api/get-discussions';
 import { AccessBadge } from './access-badge';
 import { useSearchParamsState } from '../../search';
 import { ArticleCitedIn } from './article-cited-in';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** A discussion in the narrow drawer: its title (the way in), who may read it, and how lively it is. */
 function CompactDiscussionCard({ discussion }: { discussion: Discussion }) {
@@ -62,18 +63,7 @@ export default function ArticleDiscussionsTab({ articleId }: { articleId: string
   let content;
   if (isPending) content = <DelayedSpinner label={t('articleDiscussions.loading')} />;
   else if (isError && discussions.length === 0)
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('articleDiscussions.loadFailed')}
-      </Alert>
-    );
+    content = <LoadFailed message={t('articleDiscussions.loadFailed')} onRetry={() => void refetch()} />;
   else if (discussions.length === 0)
     content = (
       <EmptyState

@@ -1,4 +1,4 @@
-import { Alert, Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
 import { planDecisionOf } from '../../subscriptions';
 import { DiscussionPlanGate } from './discussion-plan-gate';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** /discussions/{id}/comments/{commentId}: one comment with its replies, and the way back to the discussion. */
 export default function CommentPage() {
@@ -32,16 +33,7 @@ export default function CommentPage() {
     return (
       <Stack spacing={2}>
         <BackButton fallback={paths.DiscussionsShow(id)} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void thread.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {t('comments.threadLoadFailed')}
-        </Alert>
+        <LoadFailed message={t('comments.threadLoadFailed')} onRetry={() => void thread.refetch()} />
       </Stack>
     );
   }

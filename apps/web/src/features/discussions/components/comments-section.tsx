@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { track } from '../../../lib/analytics';
@@ -12,6 +12,7 @@ import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { privacyAnalytics, type GuardOutcome } from './use-privacy-guard';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { LoadFailed } from '../../../components/load-failed';
 
 const ANCHOR = /^#comment-(.+)$/;
 
@@ -56,18 +57,7 @@ export function CommentsSection({ discussion }: { discussion: Discussion }) {
         </Tooltip>
       </Stack>
 
-      {comments.isError && items.length === 0 && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void comments.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {t('comments.loadFailed')}
-        </Alert>
-      )}
+      {comments.isError && items.length === 0 && <LoadFailed message={t('comments.loadFailed')} onRetry={() => void comments.refetch()} />}
       {comments.isSuccess && items.length === 0 && <Typography color="text.secondary">{t('comments.empty')}</Typography>}
 
       <Box role="status" sx={visuallyHidden}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { DiscussionHeader } from './discussion-header';
 import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
 import { DiscussionPlanGate } from './discussion-plan-gate';
+import { LoadFailed } from '../../../components/load-failed';
 
 // What the first paint of a discussion does not show comes after it (docs/design.md, "The web app"):
 // the comments with their composer once the heading and body are on screen, the rest when asked for.
@@ -157,16 +158,7 @@ export default function DiscussionPage() {
       {discussion.isPending ? (
         <DiscussionSkeleton />
       ) : discussion.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void discussion.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {t('discussions.show.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('discussions.show.loadFailed')} onRetry={() => void discussion.refetch()} />
       ) : (
         <DiscussionView key={discussion.data.id} discussion={discussion.data} />
       )}

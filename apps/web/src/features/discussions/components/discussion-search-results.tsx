@@ -1,6 +1,6 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 // so none of them weighs on its first paint.
 import { discussionsQueryOptions } from '../api/get-discussions';
 import { DiscussionCard } from './discussion-card';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** qd=1: the box's words searched in discussions (GET api/discussions?q=), newest activity first, a page at a time. */
 export default function DiscussionSearchResults({ q }: { q: string }) {
@@ -30,19 +31,7 @@ export default function DiscussionSearchResults({ q }: { q: string }) {
   }, [settled, found]);
 
   if (isPending) return <DelayedSpinner label={t('discussionSearch.loading')} />;
-  if (isError && !data)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('discussionSearch.loadFailed')}
-      </Alert>
-    );
+  if (isError && !data) return <LoadFailed message={t('discussionSearch.loadFailed')} onRetry={() => void refetch()} />;
 
   const discussions = data.pages.flatMap((page) => page.data);
   if (discussions.length === 0)

@@ -1,6 +1,6 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, OutlinedInput, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, OutlinedInput, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,6 +12,7 @@ import { DiscussionCard } from './discussion-card';
 import { DiscussionsEmptyState } from './discussions-empty-state';
 import { DiscussionCardSkeletons } from './discussion-skeletons';
 import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel';
+import { LoadFailed } from '../../../components/load-failed';
 
 const SCOPES: DiscussionScope[] = ['all', 'mine', 'joined'];
 /** Typing pauses this long before the URL (and the request) follow. */
@@ -69,18 +70,7 @@ export default function DiscussionsPage() {
   if (discussions.isPending) content = <DiscussionCardSkeletons />;
   else if (planDecision) content = <PlanRequiredPanel ability={planDecision.ability} />;
   else if (discussions.isError && items.length === 0)
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void discussions.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('discussions.list.loadFailed')}
-      </Alert>
-    );
+    content = <LoadFailed message={t('discussions.list.loadFailed')} onRetry={() => void discussions.refetch()} />;
   else if (items.length === 0) content = <DiscussionsEmptyState scope={scope} searching={Boolean(q.trim())} />;
   else
     content = (

@@ -1,5 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -21,6 +21,7 @@ import { MembersInvite } from './members-invite';
 import { PlanRequiredPanel, planDecisionOf } from '../../subscriptions';
 import { MembersList } from './members-list';
 import { MembersRequests } from './members-requests';
+import { LoadFailed } from '../../../components/load-failed';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
@@ -35,18 +36,7 @@ export default function MembersPage() {
     const planDecision = planDecisionOf(discussion.error);
     if (planDecision) return <PlanRequiredPanel ability={planDecision.ability} titleComponent="h1" />;
     if (statusOf(discussion.error) === 404) return <DiscussionUnavailable />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void discussion.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('members.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailed message={t('members.loadFailed')} onRetry={() => void discussion.refetch()} />;
   }
   return <MembersView discussion={discussion.data} />;
 }
@@ -62,19 +52,7 @@ function MembersView({ discussion }: { discussion: Discussion }) {
   if (membersOnly) body = <MembersOnly discussionId={discussion.id} />;
   else if (statusOf(members.error) === 404) return <DiscussionUnavailable />;
   else if (members.isPending) body = <DelayedSpinner />;
-  else if (members.isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void members.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('members.loadFailed')}
-      </Alert>
-    );
+  else if (members.isError) body = <LoadFailed message={t('members.loadFailed')} onRetry={() => void members.refetch()} />;
   else
     body = (
       <Stack spacing={4}>

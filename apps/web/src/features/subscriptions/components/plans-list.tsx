@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
@@ -6,6 +6,7 @@ import { useUser } from '../../auth';
 import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
 import { PoweredByBadge } from './powered-by-badge';
+import { LoadFailed } from '../../../components/load-failed';
 
 export interface PlansListProps {
   /** Which lead text sits above the cards: for someone who needs to read, or to write. */
@@ -45,16 +46,7 @@ export function PlansList({ lead = 'reader', hideLead = false, leaderOnly = fals
     return (
       <>
         {leadText}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {t('subscription.plans.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('subscription.plans.loadFailed')} onRetry={() => void plans.refetch()} />
       </>
     );
   }
