@@ -1,5 +1,6 @@
-import { Alert, Box, Container, Tab, Tabs, Typography } from '@mui/material';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Alert, Container, Typography } from '@mui/material';
+import { Outlet, useLocation } from 'react-router';
+import { SectionTabs } from '../../../components/section-tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMaintenance } from '../api/maintenance';
@@ -28,20 +29,7 @@ export default function AdminLayout() {
           {t('admin.maintenanceOnBanner')}
         </Alert>
       )}
-      <Box component="nav" aria-label={t('admin.sections')} sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, sm: 3 } }}>
-        <Tabs value={current} aria-label={t('admin.sections')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-          {sections.map((section) => (
-            <Tab
-              key={section.to}
-              value={section.to}
-              label={section.label}
-              component={Link}
-              to={section.to}
-              aria-current={section.to === current ? 'page' : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <SectionTabs sections={sections} current={current} label={t('admin.sections')} layout="scroll" />
       <Outlet />
     </Container>
   );

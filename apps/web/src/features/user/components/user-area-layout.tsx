@@ -1,6 +1,7 @@
-import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
+import { SectionTabs } from '../../../components/section-tabs';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
 
 /** The user area: one title, a tab per section (links, so each section has its own URL). */
@@ -20,37 +21,7 @@ export default function UserAreaLayout() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('userArea.title')}
       </Typography>
-      <Box component="nav" aria-label={t('userArea.sections')} sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, sm: 3 } }}>
-        {/* Every tab in view on every width: on a phone the four share the row (a long label wraps),
-            rather than scrolling one half out of sight behind arrows. */}
-        <Tabs
-          value={current}
-          aria-label={t('userArea.sections')}
-          sx={{
-            '& .MuiTab-root': {
-              minWidth: 0,
-              // Each as wide as its label needs (a long one wraps at a space), so "Subscription" is never cut.
-              flex: { xs: '1 1 auto', sm: '0 0 auto' },
-              px: { xs: 0.75, sm: 2 },
-              fontSize: { xs: '0.8125rem', sm: undefined },
-              whiteSpace: 'normal',
-              lineHeight: 1.25,
-              textAlign: 'center',
-            },
-          }}
-        >
-          {sections.map((section) => (
-            <Tab
-              key={section.to}
-              value={section.to}
-              label={section.label}
-              component={Link}
-              to={section.to}
-              aria-current={section.to === current ? 'page' : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <SectionTabs sections={sections} current={current} label={t('userArea.sections')} layout="fit" />
       <Box>
         <Outlet />
       </Box>
