@@ -141,6 +141,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     topics: { forNewDiscussion: (input) => topics.forNewDiscussion(input), known: (uis) => topics.known(uis) },
   });
   const topics: TopicsService = new TopicsService(db, { search: healthSearch, discussions });
+  const auth = new AuthService(db, config, mailer);
   const services: Services = {
     config,
     database,
@@ -151,7 +152,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     maintenance,
     limiter,
     sessions,
-    auth: new AuthService(db, config, mailer),
+    auth,
     users: new UsersService(db),
     blocks: new BlocksService(db),
     notifications: new NotificationsService(db),
@@ -166,7 +167,7 @@ export const servicesPlugin = fp<ServiceOptions>(async (app, { config, database,
     topics,
     collections: new CollectionsService(db),
     billing: new BillingService(db, config, mailer, app.log),
-    admin: new AdminConsole(db, app),
+    admin: new AdminConsole(db, { auth, maintenance, config }),
     healthbot: new HealthbotService(db, { config, limiter, search: healthSearch, log: app.log }),
   };
   for (const [name, value] of Object.entries(services)) app.decorate(name, value);

@@ -2,7 +2,9 @@ import type { AdminMaintenance } from '@wink/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/index';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config';
+import type { AuthService } from '../auth/auth-service';
+import type { MaintenanceMode } from '../maintenance/maintenance-store';
 import { audit, type AdminActor } from './admin-audit';
 import { AdminPlans } from './admin-plans';
 import { AdminReports } from './admin-reports';
@@ -14,19 +16,16 @@ export class AdminConsole {
   readonly plans: AdminPlans;
   readonly users: AdminUsers;
   readonly reports: AdminReports;
+  private readonly maintenance: MaintenanceMode;
 
-  /** The app, not its services: they are read when used, whatever order the composition root built them in. */
   constructor(
     private db: Db,
-    private app: Pick<FastifyInstance, 'auth' | 'maintenance' | 'config'>,
+    { auth, maintenance, config }: { auth: AuthService; maintenance: MaintenanceMode; config: Pick<Config, 'appUrl'> },
   ) {
-    this.plans = new AdminPlans(db, () => app.config.appUrl);
-    this.users = new AdminUsers(db, () => app.auth);
+    this.plans = new AdminPlans(db, config.appUrl);
+    this.users = new AdminUsers(db, auth);
     this.reports = new AdminReports(db, this.users);
-  }
-
-  private get maintenance() {
-    return this.app.maintenance;
+    this.maintenance = maintenance;
   }
 
   stats(days: number) {

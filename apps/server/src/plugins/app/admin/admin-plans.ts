@@ -29,12 +29,12 @@ export function planIdFor(name: string, interval: string | null | undefined): st
 export class AdminPlans {
   constructor(
     private db: Db,
-    private appUrl: () => string,
+    private appUrl: string,
   ) {}
 
   private toResource(row: PlanRow, count: number): AdminPlan {
     return {
-      ...toPlanResource(row, this.appUrl()),
+      ...toPlanResource(row, this.appUrl),
       stripe_price_id: row.stripePriceId,
       subscribers: Number(count),
       updated_at: row.updatedAt.toISOString(),

@@ -58,7 +58,7 @@ function matching(q: string | undefined): SQL | undefined {
 export class AdminUsers {
   constructor(
     private db: Db,
-    private auth: () => AuthService,
+    private auth: AuthService,
   ) {}
 
   /** Newest accounts first, twenty at a time. */
@@ -100,7 +100,7 @@ export class AdminUsers {
     if (user.role === 'admin') throw invalid('user', ADMIN_MESSAGES.cannotBanAdmin);
     if (user.banned) return false;
     await usersRepository.update(tx, user.id, { banned: true });
-    await this.auth().revokeAll(tx, user.id);
+    await this.auth.revokeAll(tx, user.id);
     return true;
   }
 
