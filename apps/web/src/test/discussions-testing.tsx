@@ -1,18 +1,14 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import type { Comment as WireComment, DiscussionDetail as WireDiscussionDetail } from '@wink/contracts/discussions';
-import { markdownToHtml } from '@wink/contracts/markdown';
-import type { UserSummary } from '@wink/contracts/profile';
+import { configure } from '@testing-library/react';
+import type { Comment as WireComment } from '@wink/contracts/discussions';
 import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { theme } from '../app/theme';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { userKeys } from '../features/auth';
 import SubscriptionDialog from '../features/subscriptions/components/subscription-dialog';
 import { camelizeKeys } from '../lib/case';
 import { closeDialog, useOpenDialog } from '../lib/dialogs';
 import { createQueryClient } from '../lib/query-client';
+import { renderRouter } from './render-router';
 import { wireUser } from './wire-user';
 
 /**
@@ -25,41 +21,9 @@ import { wireUser } from './wire-user';
 configure({ asyncUtilTimeout: 4000 });
 
 export { fakeServer, json, type RecordedCall } from './fake-server';
-import { json } from './fake-server';
 
-export const listPage = (data: unknown[], nextCursor: string | null = null) =>
-  json(200, { data, meta: { next_cursor: nextCursor, total: null } });
-
-export const ada: UserSummary = { sid: 'u1abc', name: 'Ada Lovelace', display_name: 'ada', avatar_color: '#1565c0' };
-export const grace: UserSummary = { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' };
-
-/** A discussion as its own page gets it (lists get the same without `body_html`), rendered as the server does. */
-export function wireDiscussion(overrides: Partial<WireDiscussionDetail> = {}): WireDiscussionDetail {
-  const discussion: Omit<WireDiscussionDetail, 'body_html'> = {
-    id: 'd1',
-    title: 'Living with asthma',
-    body: 'What **helps** you?',
-    excerpt: 'What helps you?',
-    summary: null,
-    access_type: 'public',
-    owner: grace,
-    article_id: null,
-    mesh_terms: [],
-    comments_count: 0,
-    members_count: 1,
-    upvotes_count: 0,
-    upvoted: false,
-    membership: null,
-    access_request: null,
-    content_visible: true,
-    last_activity_at: '2026-02-01T10:00:00.000Z',
-    created_at: '2026-02-01T10:00:00.000Z',
-    updated_at: '2026-02-01T10:00:00.000Z',
-    citations: [],
-    ...overrides,
-  };
-  return { ...discussion, body_html: overrides.body_html ?? (discussion.body === null ? null : markdownToHtml(discussion.body)) };
-}
+export { ada, alan, grace, listPage, wireDiscussion } from './wire-fixtures';
+import { grace } from './wire-fixtures';
 
 export function wireComment(overrides: Partial<WireComment> = {}): WireComment {
   return {
@@ -113,12 +77,6 @@ export function renderRoute(element: ReactElement, { path, url, user = wireUser(
     ],
     { initialEntries: [url] },
   );
-  const view = render(
-    <ThemeProvider theme={theme} defaultMode="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const view = renderRouter(router, queryClient);
   return { ...view, queryClient, router, location: () => `${router.state.location.pathname}${router.state.location.search}` };
 }

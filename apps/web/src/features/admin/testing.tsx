@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
+import { renderRouter } from '../../test/render-router';
 
 export { fakeServer, json } from '../../test/fake-server';
 
@@ -10,14 +9,7 @@ export { fakeServer, json } from '../../test/fake-server';
 export function renderAdminPage(element: ReactElement, { path, url = path }: { path: string; url?: string }) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
-  return {
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-    router,
-  };
+  return { ...renderRouter(router, queryClient, { appTheme: false }), router };
 }
 
 const days = (n: number, value: (i: number) => number) =>

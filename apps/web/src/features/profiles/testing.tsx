@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { Profile as WireProfile } from '@wink/contracts/people';
 import type { User as WireUser } from '@wink/contracts/user';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { camelizeKeys } from '../../lib/case';
 import { createQueryClient } from '../../lib/query-client';
+import { renderRouter } from '../../test/render-router';
 import { wireUser } from '../../test/wire-user';
 import { userKeys } from '../auth';
 import ProfileDiscussionsPage from './components/profile-discussions-page';
@@ -16,10 +15,8 @@ import ProfileUpvotesPage from './components/profile-upvotes-page';
 /** Test-only: a fake API, wire fixtures and the profile routes as the app nests them. */
 
 export { fakeServer, json, type RecordedCall } from '../../test/fake-server';
-import { json } from '../../test/fake-server';
 
-export const page = (data: unknown[], nextCursor: string | null = null) =>
-  json(200, { data, meta: { next_cursor: nextCursor, total: data.length } });
+export { countedPage as page, wireDiscussion } from '../../test/wire-fixtures';
 
 export function wireProfile(overrides: Partial<WireProfile> = {}): WireProfile {
   return {
@@ -58,11 +55,7 @@ export function renderProfile(url: string, { user = wireUser() }: { user?: WireU
     ],
     { initialEntries: [url] },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = renderRouter(router, queryClient, { appTheme: false });
   return { ...view, queryClient, router };
 }
 

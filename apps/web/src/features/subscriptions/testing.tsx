@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { SubscriptionState as WireSubscriptionState } from '@wink/contracts/billing';
 import type { Plan as WirePlan } from '@wink/contracts/plans';
 import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { renderRouter } from '../../test/render-router';
 import { wireUser as baseWireUser } from '../../test/wire-user';
 
 /** Test-only helpers for the subscription feature: wire fixtures, a fetch stub and a render wrapper. */
@@ -108,10 +108,6 @@ export function stubApi({
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const result = renderRouter(router, queryClient, { appTheme: false });
   return { ...result, queryClient, router };
 }

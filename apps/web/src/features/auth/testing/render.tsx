@@ -1,11 +1,8 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { User as WireUser } from '@wink/contracts/user';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../../../app/theme';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { setAuthStatus } from '../../../lib/auth-status';
 import { queryClient } from '../../../lib/query-client';
+import { renderRouter } from '../../../test/render-router';
 import { wireUser as baseWireUser } from '../../../test/wire-user';
 
 /** The shared wire user, as the auth tests know her: not verified yet. */
@@ -19,13 +16,7 @@ export function wireUser(overrides: Partial<WireUser> = {}): WireUser {
  */
 export function renderRoutes(routes: RouteObject[], initialEntry: string | { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  const view = render(
-    <ThemeProvider theme={theme} defaultMode="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const view = renderRouter(router, queryClient);
   return { ...view, router };
 }
 

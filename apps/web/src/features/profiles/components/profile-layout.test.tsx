@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
 import { clearNotices, getCurrentNotice } from '../../../lib/notices';
-import { fakeServer, json, page, renderProfile, wireProfile, wireUser } from '../testing';
+import { fakeServer, json, page, renderProfile, wireDiscussion, wireProfile, wireUser } from '../testing';
 
 afterEach(() => {
   clearNotices();
@@ -136,27 +136,7 @@ describe('Profile header', () => {
 
 describe('Profile sections', () => {
   it('lists their discussions as cards and loads more with the cursor', async () => {
-    const discussion = (id: string, title: string) => ({
-      id,
-      title,
-      body: 'Body',
-      excerpt: 'Body',
-      summary: null,
-      access_type: 'public',
-      owner: { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' },
-      article_id: null,
-      mesh_terms: [],
-      comments_count: 2,
-      members_count: 1,
-      upvotes_count: 0,
-      upvoted: false,
-      membership: null,
-      access_request: null,
-      content_visible: true,
-      last_activity_at: '2026-02-01T10:00:00.000Z',
-      created_at: '2026-02-01T10:00:00.000Z',
-      updated_at: '2026-02-01T10:00:00.000Z',
-    });
+    const discussion = (id: string, title: string) => wireDiscussion({ id, title, body: 'Body', excerpt: 'Body', comments_count: 2 });
     const server = fakeServer({
       'GET /api/users/g1': graceProfile(),
       'GET /api/users/g1/discussions': (call) =>

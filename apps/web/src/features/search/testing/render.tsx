@@ -1,10 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { queryClient } from '../../../lib/query-client';
+import { json } from '../../../test/fake-server';
+import { renderRouter } from '../../../test/render-router';
+import { listPage, wireDiscussion as baseWireDiscussion } from '../../../test/wire-fixtures';
 import SearchPage from '../components/search-page';
 
 /** Any other page (a discussion the search led to) says where it is. */
@@ -22,19 +21,11 @@ export function renderSearchPage(url: string) {
     ],
     { initialEntries: [url] },
   );
-  const view = render(
-    <ThemeProvider theme={theme} defaultMode="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const view = renderRouter(router, queryClient);
   return { ...view, router, params: () => new URLSearchParams(router.state.location.search) };
 }
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+export { json } from '../../../test/fake-server';
 
 /** A write as the API client sends it: the method (after `_method` spoofing) and the form fields. */
 export interface SentForm {
@@ -117,30 +108,16 @@ export function wireArticle(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function wireDiscussion(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'd1',
+/** A public discussion of the article the search found, by grace, with a few comments and upvotes. */
+export const wireDiscussion = (overrides: Parameters<typeof baseWireDiscussion>[0] = {}) =>
+  baseWireDiscussion({
     title: 'Chest pain after a heart attack',
     body: 'Is it **normal**?',
     excerpt: 'Is it normal?',
-    summary: null,
-    access_type: 'public',
-    owner: { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' },
     article_id: ARTICLE_ID,
-    mesh_terms: [],
     comments_count: 3,
-    members_count: 1,
     upvotes_count: 2,
-    upvoted: false,
-    membership: null,
-    access_request: null,
-    content_visible: true,
-    last_activity_at: '2026-02-01T10:00:00.000Z',
-    created_at: '2026-02-01T10:00:00.000Z',
-    updated_at: '2026-02-01T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
-export const discussionsPage = (data: unknown[], nextCursor: string | null = null) =>
-  json(200, { data, meta: { next_cursor: nextCursor, total: null } });
+export { listPage as discussionsPage };

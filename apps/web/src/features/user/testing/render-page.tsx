@@ -1,10 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { camelizeKeys } from '../../../lib/case';
 import { createQueryClient } from '../../../lib/query-client';
+import { renderRouter } from '../../../test/render-router';
 import { wireUser } from '../../../test/wire-user';
 import { userKeys } from '../../auth';
 
@@ -32,10 +32,6 @@ export function renderPage(element: ReactElement, { path, url = path, state, use
     ],
     { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = renderRouter(router, queryClient, { appTheme: false });
   return { ...view, queryClient, router };
 }
