@@ -1,5 +1,4 @@
 import { configure } from '@testing-library/react';
-import type { Comment as WireComment } from '@wink/contracts/discussions';
 import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
@@ -22,27 +21,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 export { fakeServer, json, type RecordedCall } from './fake-server';
 
-export { ada, alan, grace, listPage, wireDiscussion } from './wire-fixtures';
-import { grace } from './wire-fixtures';
-
-export function wireComment(overrides: Partial<WireComment> = {}): WireComment {
-  return {
-    id: 'c1',
-    discussion_id: 'd1',
-    parent_id: null,
-    body: 'An inhaler before running.',
-    author: grace,
-    replies_count: 0,
-    upvotes_count: 0,
-    upvoted: false,
-    followed: false,
-    edited_at: null,
-    deleted: false,
-    created_at: '2026-02-01T11:00:00.000Z',
-    citations: [],
-    ...overrides,
-  };
-}
+export { ada, alan, grace, listPage, wireComment, wireDiscussion } from './wire-fixtures';
 
 export const READER = wireUser({ subscription: 'reader_subscription', trial_ends_at: null });
 

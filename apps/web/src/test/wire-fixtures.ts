@@ -1,4 +1,4 @@
-import type { DiscussionDetail as WireDiscussionDetail } from '@wink/contracts/discussions';
+import type { Comment as WireComment, DiscussionDetail as WireDiscussionDetail } from '@wink/contracts/discussions';
 import { markdownToHtml } from '@wink/contracts/markdown';
 import type { UserSummary } from '@wink/contracts/profile';
 import { json } from './fake-server';
@@ -45,4 +45,24 @@ export function wireDiscussion(overrides: Partial<WireDiscussionDetail> = {}): W
     ...overrides,
   };
   return { ...discussion, body_html: overrides.body_html ?? (discussion.body === null ? null : markdownToHtml(discussion.body)) };
+}
+
+/** A comment by grace on the discussion d1. */
+export function wireComment(overrides: Partial<WireComment> = {}): WireComment {
+  return {
+    id: 'c1',
+    discussion_id: 'd1',
+    parent_id: null,
+    body: 'An inhaler before running.',
+    author: grace,
+    replies_count: 0,
+    upvotes_count: 0,
+    upvoted: false,
+    followed: false,
+    edited_at: null,
+    deleted: false,
+    created_at: '2026-02-01T11:00:00.000Z',
+    citations: [],
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
 import { clearNotices, getCurrentNotice } from '../../../lib/notices';
-import { fakeServer, json, page, renderProfile, wireDiscussion, wireProfile, wireUser } from '../testing';
+import { fakeServer, json, page, renderProfile, wireComment, wireDiscussion, wireProfile, wireUser } from '../testing';
 
 afterEach(() => {
   clearNotices();
@@ -156,18 +156,7 @@ describe('Profile sections', () => {
 
   it('lists replies with the discussion they were written in, linking to the thread', async () => {
     const reply = (overrides: Record<string, unknown>) => ({
-      id: 'c1',
-      discussion_id: 'd1',
-      parent_id: null,
-      body: 'Swimming **helped** me a lot.',
-      author: { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' },
-      replies_count: 0,
-      upvotes_count: 0,
-      upvoted: false,
-      followed: false,
-      edited_at: null,
-      deleted: false,
-      created_at: '2026-02-01T10:00:00.000Z',
+      ...wireComment({ body: 'Swimming **helped** me a lot.', created_at: '2026-02-01T10:00:00.000Z' }),
       discussion: { id: 'd1', title: 'Living with asthma' },
       ...overrides,
     });
