@@ -16,7 +16,7 @@ import ProfileUpvotesPage from './components/profile-upvotes-page';
 
 export { fakeServer, json, type RecordedCall } from '../../test/fake-server';
 
-export { countedPage as page, wireComment, wireDiscussion } from '../../test/wire-fixtures';
+export { alan, countedPage as page, wireComment, wireDiscussion } from '../../test/wire-fixtures';
 
 export function wireProfile(overrides: Partial<WireProfile> = {}): WireProfile {
   return {

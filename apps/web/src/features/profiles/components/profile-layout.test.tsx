@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
 import { clearNotices, getCurrentNotice } from '../../../lib/notices';
-import { fakeServer, json, page, renderProfile, wireComment, wireDiscussion, wireProfile, wireUser } from '../testing';
+import { alan, fakeServer, json, page, renderProfile, wireComment, wireDiscussion, wireProfile, wireUser } from '../testing';
 
 afterEach(() => {
   clearNotices();
@@ -179,10 +179,7 @@ describe('Profile sections', () => {
   it('lists the people I follow with a button to stop following each', async () => {
     let followings = [
       {
-        sid: 'a2',
-        name: 'Alan Turing',
-        display_name: 'alan',
-        avatar_color: '#c62828',
+        ...alan,
         followed_at: '2026-01-01T00:00:00.000Z',
         followed: true,
       },
@@ -211,10 +208,7 @@ describe('Profile sections', () => {
       'GET /api/users/g1/followings': () =>
         page([
           {
-            sid: 'a2',
-            name: 'Alan Turing',
-            display_name: 'alan',
-            avatar_color: '#c62828',
+            ...alan,
             followed_at: '2026-01-01T00:00:00.000Z',
             followed: true,
           },

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserSummary } from '@wink/contracts/profile';
+import { alan, grace, listPage as page } from '../../../test/wire-fixtures';
 import { fakeServer, json, renderPage } from '../testing/render-page';
 import BlockedUsersPage from './blocked-users-page';
 
-const grace: UserSummary = { sid: 'g1', name: 'Grace Hopper', display_name: 'grace', avatar_color: '#2e7d32' };
-const alan: UserSummary = { sid: 'a2', name: 'Alan Turing', display_name: 'alan', avatar_color: '#c62828' };
-
-const page = (data: UserSummary[], nextCursor: string | null = null) => json(200, { data, meta: { next_cursor: nextCursor, total: null } });
 const renderBlocked = () => renderPage(<BlockedUsersPage />, { path: '/user/blocked-users' });
 
 describe('Blocked users page', () => {
