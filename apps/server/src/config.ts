@@ -47,7 +47,8 @@ export const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('wink:'),
   APP_KEY: z.string().min(32).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: `info` in production or with LOG_REQUESTS, else `warn`, so `npm start`'s terminal holds the banner and what went wrong. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** A log line per request (pino, at `info`): on by default in production only, so `npm start`'s terminal stays readable. */
   LOG_REQUESTS: flag.optional(),
   TRUST_PROXY: z.string().default('false'),
@@ -147,6 +148,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  LOG_LEVEL: NonNullable<Env['LOG_LEVEL']>;
   appUrl: string;
   appKey: string;
   dataDir: string;
@@ -195,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const appUrl = (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' || env.LOG_REQUESTS ? 'info' : 'warn'),
     dataDir,
     appUrl,
     appKey: resolveAppKey(env, dataDir),
