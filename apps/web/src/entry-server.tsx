@@ -18,6 +18,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { appConfig } from './config';
+import { firstViewDataOf } from './lib/first-view-data';
 import { setRequestScopeSource, type RequestScope } from './lib/request-scope';
 import type { MessageArea } from './lib/i18n';
 import { scriptSafeJson, type EmbeddedData } from './ssr/embedded-data';
@@ -109,10 +110,25 @@ function isEnabled(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
+/** Drops the queries that failed: the page shows them loading, as the client will on hydrating (it fetches them itself). */
+function dropFailed(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+}
+
+/**
+ * The data the matched routes declare for their first view (lib/first-view-data.ts), fetched side by
+ * side before the first render, so a page that declares all it shows renders once.
+ */
+async function fetchDeclaredData(context: StaticHandlerContext, url: URL, client: QueryClient): Promise<void> {
+  await Promise.all(
+    context.matches.map((match) => firstViewDataOf(match.route.Component)?.({ params: match.params, url, queryClient: client }).catch(() => undefined)),
+  );
+  dropFailed(client);
+}
+
 /**
  * Renders until the page asks for no data it does not have: each round fetches the queries the last
- * render created (enabled, never fetched), then renders again. Queries that failed are dropped, so
- * the page shows them loading, as the client will on hydrating (it fetches them itself).
+ * render created (enabled, never fetched), then renders again. Queries that failed are dropped.
  */
 async function renderWithData(element: ReactElement, client: QueryClient): Promise<string> {
   const attempted = new Set<string>();
@@ -125,7 +141,7 @@ async function renderWithData(element: ReactElement, client: QueryClient): Promi
     if (wanted.length === 0) break;
     for (const query of wanted) attempted.add(query.queryHash);
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-    client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    dropFailed(client);
     html = await renderToHtml(element);
   }
   return html;
@@ -171,6 +187,7 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
       </CacheProvider>
     </StrictMode>
   );
+  await fetchDeclaredData(context, new URL(request.url), scope.queryClient);
   const html = await renderWithData(element, scope.queryClient);
   const data: EmbeddedData = {
     queries: dehydrate(scope.queryClient),

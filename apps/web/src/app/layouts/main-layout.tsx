@@ -1,6 +1,8 @@
 import { useLoaderData } from 'react-router';
 import { useUser } from '../../features/auth/api/get-user';
+import { unreadCountQueryOptions } from '../../features/notifications/api/get-unread-count';
 import { useAuthStatus } from '../../lib/auth-status';
+import { withFirstViewData } from '../../lib/first-view-data';
 import type { requireAuth } from '../guards';
 import { SignedInChrome } from './signed-in-chrome';
 
@@ -9,9 +11,12 @@ import { SignedInChrome } from './signed-in-chrome';
  * query keeps the bar current after profile edits and stops once signed out, so a sign-out
  * does not refetch the user it just forgot.
  */
-export default function MainLayout() {
+function MainLayout() {
   const loaderUser = useLoaderData<typeof requireAuth>();
   const signedIn = useAuthStatus() === 'signed-in';
   const { data: user = loaderUser } = useUser({ enabled: signedIn });
   return <SignedInChrome user={user} />;
 }
+
+/** The app bar's unread badge, on every signed-in page. */
+export default withFirstViewData(MainLayout, ({ queryClient }) => queryClient.prefetchQuery(unreadCountQueryOptions()));

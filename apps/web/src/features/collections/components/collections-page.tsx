@@ -13,8 +13,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Collection } from '../api/collection-keys';
 import { useCreateCollection } from '../api/create-collection';
 import { useDeleteCollection } from '../api/delete-collection';
-import { useCollections } from '../api/get-collections';
-import { useDraftCollection } from '../api/get-draft-collection';
+import { collectionsQueryOptions, useCollections } from '../api/get-collections';
+import { draftCollectionQueryOptions, useDraftCollection } from '../api/get-draft-collection';
+import { withFirstViewData } from '../../../lib/first-view-data';
 import { useUpdateCollection } from '../api/update-collection';
 import { CollectionCard } from './collection-card';
 import { CollectionsLocked, useCanKeepCollections } from './read-access';
@@ -183,7 +184,7 @@ function CollectionsHeader({ action }: { action?: ReactNode }) {
 }
 
 /** /collections: the draft, then my collections with their counts and last change; create, edit, delete. */
-export default function CollectionsPage() {
+function CollectionsPage() {
   const allowed = useCanKeepCollections();
   return (
     <Stack spacing={2} sx={{ maxWidth: 860, mx: 'auto' }}>
@@ -198,3 +199,8 @@ export default function CollectionsPage() {
     </Stack>
   );
 }
+
+/** The draft and the first page of collections (a person whose plan keeps none gets the API's refusal, dropped). */
+export default withFirstViewData(CollectionsPage, ({ queryClient }) =>
+  Promise.all([queryClient.prefetchQuery(draftCollectionQueryOptions()), queryClient.prefetchInfiniteQuery(collectionsQueryOptions())]),
+);

@@ -9,11 +9,13 @@ import { ApiError } from '../../../lib/api-client';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { withFirstViewData } from '../../../lib/first-view-data';
+import { articleQueryOptions } from '../../search';
 import { usePermissionGate, planDecisionOf } from '../../subscriptions';
 import { useDeleteDiscussion } from '../api/delete-discussion';
 import type { DiscussionDetail } from '../api/discussion-keys';
 import { commentsQueryOptions } from '../api/get-comments';
-import { useDiscussion } from '../api/get-discussion';
+import { discussionQueryOptions, useDiscussion } from '../api/get-discussion';
 import { useToggleDiscussionUpvote } from '../api/toggle-discussion-upvote';
 import { useUpdateDiscussion } from '../api/update-discussion';
 import { AccessRequestPanel } from './access-request-panel';
@@ -45,9 +47,6 @@ function DiscussionView({ discussion }: { discussion: DiscussionDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const painted = usePainted(queryClient.getQueryData(commentsQueryOptions(discussion.id).queryKey) !== undefined);
-  // Rendered on the server (entry-server.tsx), the first comments come with the page: asked for here,
-  // as no effect runs there; the page is rendered again once they have arrived.
-  if (import.meta.env.SSR && discussion.contentVisible) void queryClient.prefetchInfiniteQuery(commentsQueryOptions(discussion.id));
   const gate = usePermissionGate();
   const upvote = useToggleDiscussionUpvote(discussion.id);
   const update = useUpdateDiscussion(discussion.id);
@@ -132,7 +131,7 @@ function DiscussionView({ discussion }: { discussion: DiscussionDetail }) {
 }
 
 /** /discussions/{id}: the discussion, or its summary for outsiders of an invite-only one, or "unavailable". */
-export default function DiscussionPage() {
+function DiscussionPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const discussion = useDiscussion(id);
@@ -165,3 +164,14 @@ export default function DiscussionPage() {
     </Stack>
   );
 }
+
+/** Rendered on the server, the discussion comes with its first comments and the article it is about. */
+export default withFirstViewData(DiscussionPage, async ({ params, queryClient }) => {
+  const id = params.id ?? '';
+  const discussion = await queryClient.fetchQuery(discussionQueryOptions(id)).catch(() => null);
+  if (!discussion) return;
+  await Promise.all([
+    discussion.contentVisible && queryClient.prefetchInfiniteQuery(commentsQueryOptions(id)),
+    discussion.articleId && queryClient.prefetchQuery(articleQueryOptions(discussion.articleId)),
+  ]);
+});

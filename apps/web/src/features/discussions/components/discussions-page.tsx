@@ -5,8 +5,9 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import type { DiscussionScope } from '../api/discussion-keys';
-import { useDiscussions } from '../api/get-discussions';
+import type { DiscussionFilters, DiscussionScope } from '../api/discussion-keys';
+import { discussionsQueryOptions, useDiscussions } from '../api/get-discussions';
+import { withFirstViewData } from '../../../lib/first-view-data';
 import { PlanRequiredPanel, usePermissionGate, planDecisionOf } from '../../subscriptions';
 import { DiscussionCard } from './discussion-card';
 import { DiscussionsEmptyState } from './discussions-empty-state';
@@ -22,8 +23,13 @@ function readScope(value: string | null): DiscussionScope {
   return SCOPES.includes(value as DiscussionScope) ? (value as DiscussionScope) : 'all';
 }
 
+/** The list the URL asks for: the words searched (trimmed, none when blank) and the scope. */
+function listFilters(params: URLSearchParams): DiscussionFilters {
+  return { q: (params.get('q') ?? '').trim() || undefined, scope: readScope(params.get('scope')) };
+}
+
 /** /discussions: search and scope live in the URL (?q=, ?scope=) so back, reload and links restore the view. */
-export default function DiscussionsPage() {
+function DiscussionsPage() {
   const { t } = useTranslation();
   const gate = usePermissionGate();
   const [params, setParams] = useSearchParams();
@@ -58,7 +64,7 @@ export default function DiscussionsPage() {
       return updated;
     });
 
-  const discussions = useDiscussions({ q: q.trim() || undefined, scope });
+  const discussions = useDiscussions(listFilters(params));
   const items = discussions.data?.pages.flatMap((page) => page.data) ?? [];
   const canLoadMore = discussions.hasNextPage && !discussions.isFetchingNextPage;
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(() => {
@@ -128,3 +134,7 @@ export default function DiscussionsPage() {
     </Stack>
   );
 }
+
+export default withFirstViewData(DiscussionsPage, ({ url, queryClient }) =>
+  queryClient.prefetchInfiniteQuery(discussionsQueryOptions(listFilters(url.searchParams))),
+);

@@ -6,7 +6,8 @@ import { Box, Button, List, Paper, Skeleton, Stack, Typography } from '@mui/mate
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
 import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel';
-import { useNotifications, type AppNotification } from '../api/get-notifications';
+import { notificationsQueryOptions, useNotifications, type AppNotification } from '../api/get-notifications';
+import { withFirstViewData } from '../../../lib/first-view-data';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
@@ -31,7 +32,7 @@ function NotificationSkeletons() {
 }
 
 /** /notifications: what happened while the person was away, newest first; opening one marks it read. */
-export default function NotificationsPage() {
+function NotificationsPage() {
   const { t } = useTranslation();
   const notifications = useNotifications();
   const unreadCount = useUnreadCount();
@@ -101,3 +102,5 @@ export default function NotificationsPage() {
     </Stack>
   );
 }
+
+export default withFirstViewData(NotificationsPage, ({ queryClient }) => queryClient.prefetchInfiniteQuery(notificationsQueryOptions()));

@@ -27,17 +27,17 @@ export function topicQueryOptions(ui: string) {
 export const useTopic = (ui: string) => useQuery(topicQueryOptions(ui));
 
 /** The public and invite-only discussions tagged with the topic, newest activity first, a page at a time. */
-export function useTopicDiscussions(ui: string) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: topicKeys.discussions(ui),
-      queryFn: ({ pageParam, signal }) =>
-        apiClient.get<z.infer<typeof discussionsResponse>>(`${topicPath(ui)}/discussions`, { params: { cursor: pageParam }, signal }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.meta.nextCursor ?? undefined,
-    }),
-  );
+export function topicDiscussionsQueryOptions(ui: string) {
+  return infiniteQueryOptions({
+    queryKey: topicKeys.discussions(ui),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<z.infer<typeof discussionsResponse>>(`${topicPath(ui)}/discussions`, { params: { cursor: pageParam }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.meta.nextCursor ?? undefined,
+  });
 }
+
+export const useTopicDiscussions = (ui: string) => useInfiniteQuery(topicDiscussionsQueryOptions(ui));
 
 /** POST follows, DELETE unfollows; the page takes the server's answer (followed, followers). */
 export function useToggleTopicFollow(ui: string) {

@@ -8,7 +8,15 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { articlePath } from '@wink/contracts/article-references';
 import { DiscussionCard } from '../../discussions';
-import { useTopic, useTopicDiscussions, useToggleTopicFollow, type Topic } from '../api/topics-api';
+import {
+  topicDiscussionsQueryOptions,
+  topicQueryOptions,
+  useTopic,
+  useTopicDiscussions,
+  useToggleTopicFollow,
+  type Topic,
+} from '../api/topics-api';
+import { withFirstViewData } from '../../../lib/first-view-data';
 
 /** `/search` with the article open in its drawer: where an article of the topic is read. */
 const topicArticlePath = (topic: Topic, articleId: string) => articlePath(articleId, topic.name);
@@ -122,7 +130,7 @@ function BestArticles({ topic }: { topic: Topic }) {
 }
 
 /** `/topics/:ui`: a MeSH descriptor as a page: names, tree, best articles, tagged discussions, follow. */
-export default function TopicPage() {
+function TopicPage() {
   const { t } = useTranslation();
   const { ui = '' } = useParams();
   const { data: topic, isPending, isError } = useTopic(ui);
@@ -187,3 +195,9 @@ export default function TopicPage() {
     </Container>
   );
 }
+
+/** The topic, then its discussions (asked for by the descriptor's own UI, as the page does). */
+export default withFirstViewData(TopicPage, async ({ params, queryClient }) => {
+  const topic = await queryClient.fetchQuery(topicQueryOptions(params.ui ?? '')).catch(() => null);
+  if (topic) await queryClient.prefetchInfiniteQuery(topicDiscussionsQueryOptions(topic.ui));
+});
