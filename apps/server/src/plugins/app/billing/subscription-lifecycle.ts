@@ -97,8 +97,8 @@ export async function applyProviderState(
   state: ProviderState,
   now = new Date(),
 ): Promise<number | null> {
-  const row = await billingRepository.byProviderId(tx, provider, providerSubscriptionId);
-  if (!row || !isInForce(row)) return null;
+  const row = await inForceByProviderId(tx, provider, providerSubscriptionId);
+  if (!row) return null;
   // A renewal arrives after the old period ended: a downgrade waiting for that end applies first.
   const settled = await settlePendingChange(tx, row, now);
   if (state.status === 'ended') {
@@ -122,8 +122,8 @@ export async function endSubscription(
   provider: Exclude<Provider, 'manual'>,
   providerSubscriptionId: string,
 ): Promise<number | null> {
-  const row = await billingRepository.byProviderId(tx, provider, providerSubscriptionId);
-  if (!row || !isInForce(row)) return null;
+  const row = await inForceByProviderId(tx, provider, providerSubscriptionId);
+  if (!row) return null;
   await billingRepository.update(tx, row.id, { status: 'canceled', pendingPlanId: null, cancelAtPeriodEnd: false });
   await billingRepository.syncUserPlan(tx, row.userId);
   return row.userId;
@@ -135,8 +135,8 @@ export async function markPastDue(
   provider: Exclude<Provider, 'manual'>,
   providerSubscriptionId: string,
 ): Promise<number | null> {
-  const row = await billingRepository.byProviderId(tx, provider, providerSubscriptionId);
-  if (!row || !isInForce(row)) return null;
+  const row = await inForceByProviderId(tx, provider, providerSubscriptionId);
+  if (!row) return null;
   await billingRepository.update(tx, row.id, { status: 'past_due' });
   return row.userId;
 }
@@ -186,6 +186,16 @@ function addInterval(from: Date, interval: string): Date | null {
 }
 
 const isInForce = (row: SubscriptionRow) => row.status === 'active' || row.status === 'past_due';
+
+/** The provider's subscription when it is ours and still in force; webhooks about any other change nothing. */
+async function inForceByProviderId(
+  tx: DbOrTx,
+  provider: Exclude<Provider, 'manual'>,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | null> {
+  const row = await billingRepository.byProviderId(tx, provider, providerSubscriptionId);
+  return row && isInForce(row) ? row : null;
+}
 
 /** Upgrades (and moves between plans of one type) now; downgrades at the end of a running period. */
 async function changeRunningPlan(tx: DbOrTx, row: SubscriptionRow, plan: PlanRow, now: Date): Promise<PurchaseOutcome> {
