@@ -45,9 +45,7 @@ export function olderThan(
   position: Position | null,
   keyType: 'text' | 'uuid' = 'text',
 ): SQL | undefined {
-  if (!position) return undefined;
-  const cast = keyType === 'uuid' ? sql`${position.key}::uuid` : sql`${position.key}::text`;
-  return sql`(${time}, ${key}) < (${position.at}::timestamptz, ${cast})`;
+  return pastPosition(sql`<`, time, key, position, keyType);
 }
 
 /** Oldest first (threads read top to bottom): rows strictly after `position` in (time asc, key asc) order. */
@@ -57,9 +55,20 @@ export function newerThan(
   position: Position | null,
   keyType: 'text' | 'uuid' = 'text',
 ): SQL | undefined {
+  return pastPosition(sql`>`, time, key, position, keyType);
+}
+
+/** The row comparison both directions share; `op` is `<` for newest first and `>` for oldest first. */
+function pastPosition(
+  op: SQL,
+  time: PgColumn,
+  key: PgColumn | SQL,
+  position: Position | null,
+  keyType: 'text' | 'uuid',
+): SQL | undefined {
   if (!position) return undefined;
   const cast = keyType === 'uuid' ? sql`${position.key}::uuid` : sql`${position.key}::text`;
-  return sql`(${time}, ${key}) > (${position.at}::timestamptz, ${cast})`;
+  return sql`(${time}, ${key}) ${op} (${position.at}::timestamptz, ${cast})`;
 }
 
 /** Cuts the one extra row a query fetched to learn whether another page exists. */
