@@ -16,6 +16,24 @@ import {
 import { articles, tsvector } from './articles';
 import { users } from './users';
 
+// Columns most tables here repeat; each call builds a fresh column, as every table needs its own.
+/** A person the row belongs to: it goes when their account does. */
+const personId = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The discussion the row belongs to: it goes with the discussion. */
+const discussionId = () =>
+  text('discussion_id')
+    .notNull()
+    .references((): AnyPgColumn => discussions.id, { onDelete: 'cascade' });
+/** The comment the row belongs to: it goes with the comment. */
+const commentId = () =>
+  text('comment_id')
+    .notNull()
+    .references((): AnyPgColumn => comments.id, { onDelete: 'cascade' });
+const createdNow = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 /**
  * A discussion. Ids are short random strings (they appear in URLs); the counters are kept in step by
  * the same transaction that changes what they count, so a page reads them without counting rows.
@@ -24,9 +42,7 @@ export const discussions = pgTable(
   'discussions',
   {
     id: text('id').primaryKey(),
-    ownerId: bigint('owner_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: personId('owner_id'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /**
@@ -62,7 +78,7 @@ export const discussions = pgTable(
           sql`setweight(to_tsvector('english', ${discussions.title}), 'A') || setweight(to_tsvector('english', coalesce(${discussions.summary}, '')), 'B')`,
       ),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a moderator hides it: it then exists for nobody but the admin console. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -86,14 +102,10 @@ export const discussions = pgTable(
 export const discussionMembers = pgTable(
   'discussion_members',
   {
-    discussionId: text('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    discussionId: discussionId(),
+    userId: personId('user_id'),
     role: text('role').$type<MembershipRole>().notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.discussionId, t.userId] }), index('discussion_members_user_idx').on(t.userId, t.discussionId)],
 );
@@ -103,14 +115,10 @@ export const discussionAccessRequests = pgTable(
   'discussion_access_requests',
   {
     id: text('id').primaryKey(),
-    discussionId: text('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    discussionId: discussionId(),
+    userId: personId('user_id'),
     status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
@@ -127,9 +135,7 @@ export const comments = pgTable(
   'comments',
   {
     id: text('id').primaryKey(),
-    discussionId: text('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
+    discussionId: discussionId(),
     parentId: text('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     /** Null when the author's account is gone; the thread stays. */
     authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
@@ -140,7 +146,7 @@ export const comments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set when a moderator hides it: readers see it as deleted, its words are kept for the record. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     // Top-level comments of a discussion, oldest first.
@@ -159,13 +165,9 @@ export const comments = pgTable(
 export const discussionUpvotes = pgTable(
   'discussion_upvotes',
   {
-    discussionId: text('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    discussionId: discussionId(),
+    userId: personId('user_id'),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.discussionId, t.userId] }), index('discussion_upvotes_user_idx').on(t.userId, t.createdAt)],
 );
@@ -173,13 +175,9 @@ export const discussionUpvotes = pgTable(
 export const commentUpvotes = pgTable(
   'comment_upvotes',
   {
-    commentId: text('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    commentId: commentId(),
+    userId: personId('user_id'),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_upvotes_user_idx').on(t.userId)],
 );
@@ -188,13 +186,9 @@ export const commentUpvotes = pgTable(
 export const commentFollows = pgTable(
   'comment_follows',
   {
-    commentId: text('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    commentId: commentId(),
+    userId: personId('user_id'),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_follows_user_idx').on(t.userId)],
 );
@@ -203,13 +197,9 @@ export const commentFollows = pgTable(
 export const userFollows = pgTable(
   'user_follows',
   {
-    followerId: bigint('follower_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followedId: bigint('followed_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: personId('follower_id'),
+    followedId: personId('followed_id'),
+    createdAt: createdNow(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followedId] }),
@@ -223,12 +213,8 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: bigint('reporter_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    discussionId: text('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
+    reporterId: personId('reporter_id'),
+    discussionId: discussionId(),
     /** Null when the discussion itself is reported. */
     commentId: text('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     /** Whose content it is, kept so the queue can show "reports against this person". */
@@ -236,7 +222,7 @@ export const reports = pgTable(
     reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details').notNull().default(''),
     status: text('status').$type<'open' | 'dismissed' | 'actioned'>().notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   },
