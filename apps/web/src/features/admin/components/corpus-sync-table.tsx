@@ -2,7 +2,7 @@ import { Alert, Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, T
 import { useTranslation } from '../../../lib/i18n';
 import type { AdminCorpusSync } from '../api/admin-keys';
 import { useCorpusSync } from '../api/corpus-sync';
-import { LoadState } from './load-state';
+import { AdminLoadState } from './load-state';
 
 const STATUS_COLOR = { never: 'default', running: 'info', completed: 'success', failed: 'error' } as const;
 
@@ -80,7 +80,7 @@ export function CorpusSyncTable() {
             ))}
         </>
       ) : (
-        <LoadState error={syncs.error} onRetry={() => void syncs.refetch()} />
+        <AdminLoadState query={syncs} />
       )}
     </Box>
   );

@@ -1,10 +1,9 @@
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadState, type QueryState } from '../../../components/load-state';
 import { useTranslation } from '../../../lib/i18n';
 
-/** The console's loading and failure states, the same on every section. */
-export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** The console's loading and failure states, the same on every section; shown while a section has no data. */
+export function AdminLoadState({ query }: { query: QueryState }) {
   const { t } = useTranslation();
-  if (!error) return <DelayedSpinner />;
-  return <LoadFailed message={t('admin.loadFailed')} onRetry={onRetry} />;
+  return <LoadState query={query} loading={<DelayedSpinner />} errorMessage={t('admin.loadFailed')} />;
 }

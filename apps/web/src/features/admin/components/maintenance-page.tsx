@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { useMaintenance, useSetMaintenance } from '../api/maintenance';
 import { CorpusSyncTable } from './corpus-sync-table';
-import { LoadState } from './load-state';
+import { AdminLoadState } from './load-state';
 
 /** Maintenance on with a retry time, or off: the same switch as `npm run down` / `up`; below it, the corpus syncs. */
 export default function MaintenancePage() {
@@ -38,7 +38,7 @@ export default function MaintenancePage() {
     submit(seconds);
   };
 
-  if (!state.data) return <LoadState error={state.error} onRetry={() => void state.refetch()} />;
+  if (!state.data) return <AdminLoadState query={state} />;
   const { enabled, retryAfter, since } = state.data;
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { AdminStats } from '../api/admin-keys';
 import { useStats } from '../api/get-stats';
 import { total } from './chart-scale';
-import { LoadState } from './load-state';
+import { AdminLoadState } from './load-state';
 import { TimeSeriesChart } from './time-series-chart';
 
 const DEFAULT_DAYS = 30;
@@ -114,7 +114,7 @@ export default function OverviewPage() {
           <Charts stats={stats.data} />
         </>
       ) : (
-        <LoadState error={stats.error} onRetry={() => void stats.refetch()} />
+        <AdminLoadState query={stats} />
       )}
     </Box>
   );

@@ -20,7 +20,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import type { AdminPlan } from '../api/admin-keys';
 import { usePlans, useSavePlan } from '../api/plans';
-import { LoadState } from './load-state';
+import { AdminLoadState } from './load-state';
 import { PlanDialog } from './plan-dialog';
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
@@ -72,7 +72,7 @@ export default function PlansPage() {
         </Button>
       </Stack>
       {!plans.data ? (
-        <LoadState error={plans.error} onRetry={() => void plans.refetch()} />
+        <AdminLoadState query={plans} />
       ) : narrow ? (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('admin.plans.heading')}>
           {plans.data.map((plan) => (

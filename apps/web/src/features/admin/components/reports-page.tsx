@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { ReportStatus } from '../api/admin-keys';
 import { useReports } from '../api/reports';
-import { LoadState } from './load-state';
+import { AdminLoadState } from './load-state';
 import { ReportCard } from './report-card';
 
 const STATUSES: ReportStatus[] = ['open', 'actioned', 'dismissed'];
@@ -38,7 +38,7 @@ export default function ReportsPage() {
         ))}
       </Tabs>
       {!reports.data ? (
-        <LoadState error={reports.error} onRetry={() => void reports.refetch()} />
+        <AdminLoadState query={reports} />
       ) : rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">{t(status === 'open' ? 'admin.reports.empty' : 'admin.reports.emptyResolved')}</Typography>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useAdminUser } from '../api/users';
-import { LoadState } from './load-state';
+import { AdminLoadState } from './load-state';
 import { ReportCard } from './report-card';
 import { UserActions } from './user-actions';
 import { PlanLabel, UserStatus } from './user-status';
@@ -25,7 +25,7 @@ export default function UserPage() {
         </Button>
       </Box>
       {!user.data ? (
-        <LoadState error={user.error} onRetry={() => void user.refetch()} />
+        <AdminLoadState query={user} />
       ) : (
         <>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -23,7 +23,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { AdminUser } from '../api/admin-keys';
 import { useUsers } from '../api/users';
-import { LoadState } from './load-state';
+import { AdminLoadState } from './load-state';
 import { UserActions } from './user-actions';
 import { PlanLabel, UserStatus } from './user-status';
 
@@ -71,7 +71,7 @@ export default function UsersPage() {
         </Button>
       </Stack>
       {!users.data ? (
-        <LoadState error={users.error} onRetry={() => void users.refetch()} />
+        <AdminLoadState query={users} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" aria-live="polite">

@@ -19,7 +19,7 @@ import { withFirstViewData } from '../../../lib/first-view-data';
 import { useUpdateCollection } from '../api/update-collection';
 import { CollectionCard } from './collection-card';
 import { CollectionsLocked, useCanKeepCollections } from './read-access';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadState } from '../../../components/load-state';
 
 // The create and rename dialog (its text fields) loads when first opened: the list paints without it.
 const CollectionFormDialog = lazy(() => import('./collection-form-dialog').then((module) => ({ default: module.CollectionFormDialog })));
@@ -61,25 +61,25 @@ function CollectionsIndex() {
   const [formLoaded, setFormLoaded] = useState(false);
   const list = collections.data?.pages.flatMap((page) => page.data) ?? [];
 
-  let content;
-  if (collections.isPending) content = <DelayedSpinner label={t('collections.loading')} />;
-  else if (collections.isError && list.length === 0)
-    content = <LoadFailed message={t('collections.loadFailed')} onRetry={() => void collections.refetch()} />;
-  else if (list.length === 0)
-    content = (
-      <EmptyState
-        icon={<CollectionsBookmarkIcon />}
-        title={t('collections.emptyTitle')}
-        description={t('collections.emptyBody')}
-        action={
-          <Button component={RouterLink} to={paths.CollectionsShowDraft()} variant="outlined">
-            {t('collections.openDraft')}
-          </Button>
-        }
-      />
-    );
-  else
-    content = (
+  const content = (
+    <LoadState
+      query={collections}
+      loading={<DelayedSpinner label={t('collections.loading')} />}
+      errorMessage={t('collections.loadFailed')}
+      isEmpty={list.length === 0}
+      empty={
+        <EmptyState
+          icon={<CollectionsBookmarkIcon />}
+          title={t('collections.emptyTitle')}
+          description={t('collections.emptyBody')}
+          action={
+            <Button component={RouterLink} to={paths.CollectionsShowDraft()} variant="outlined">
+              {t('collections.openDraft')}
+            </Button>
+          }
+        />
+      }
+    >
       <Stack component="ul" aria-label={t('collections.listLabel')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.map((collection) => (
           <CollectionCard
@@ -93,7 +93,8 @@ function CollectionsIndex() {
           />
         ))}
       </Stack>
-    );
+    </LoadState>
+  );
 
   return (
     <>

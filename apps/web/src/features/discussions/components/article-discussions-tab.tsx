@@ -14,7 +14,7 @@ import { useDiscussions } from '../api/get-discussions';
 import { AccessBadge } from './access-badge';
 import { useSearchParamsState } from '../../search';
 import { ArticleCitedIn } from './article-cited-in';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadState } from '../../../components/load-state';
 
 /** A discussion in the narrow drawer: its title (the way in), who may read it, and how lively it is. */
 function CompactDiscussionCard({ discussion }: { discussion: Discussion }) {
@@ -49,7 +49,7 @@ export default function ArticleDiscussionsTab({ articleId }: { articleId: string
   const [, update] = useSearchParamsState();
   const headingId = useId();
   const query = useDiscussions({ articleId });
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const discussions = data?.pages.flatMap((page) => page.data) ?? [];
 
   const start = (variant: 'contained' | 'outlined') => (
@@ -60,38 +60,37 @@ export default function ArticleDiscussionsTab({ articleId }: { articleId: string
 
   // The start button appears once the answer is in (with the list, or as the empty state's action),
   // so it never moves from under the pointer when the list arrives.
-  let content;
-  if (isPending) content = <DelayedSpinner label={t('articleDiscussions.loading')} />;
-  else if (isError && discussions.length === 0)
-    content = <LoadFailed message={t('articleDiscussions.loadFailed')} onRetry={() => void refetch()} />;
-  else if (discussions.length === 0)
-    content = (
-      <EmptyState
-        icon={<ForumIcon />}
-        title={t('articleDiscussions.emptyTitle')}
-        description={t('articleDiscussions.emptyBody')}
-        action={start('contained')}
-        titleComponent="h3"
-      />
-    );
-  else
-    content = (
-      <>
-        <Box>{start('outlined')}</Box>
-        <Stack spacing={1.5}>
-          {discussions.map((discussion) => (
-            <CompactDiscussionCard key={discussion.id} discussion={discussion} />
-          ))}
-        </Stack>
-        {hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-              {t('searchResults.loadMore')}
-            </Button>
-          </Box>
-        )}
-      </>
-    );
+  const content = (
+    <LoadState
+      query={query}
+      loading={<DelayedSpinner label={t('articleDiscussions.loading')} />}
+      errorMessage={t('articleDiscussions.loadFailed')}
+      isEmpty={discussions.length === 0}
+      empty={
+        <EmptyState
+          icon={<ForumIcon />}
+          title={t('articleDiscussions.emptyTitle')}
+          description={t('articleDiscussions.emptyBody')}
+          action={start('contained')}
+          titleComponent="h3"
+        />
+      }
+    >
+      <Box>{start('outlined')}</Box>
+      <Stack spacing={1.5}>
+        {discussions.map((discussion) => (
+          <CompactDiscussionCard key={discussion.id} discussion={discussion} />
+        ))}
+      </Stack>
+      {hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            {t('searchResults.loadMore')}
+          </Button>
+        </Box>
+      )}
+    </LoadState>
+  );
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>

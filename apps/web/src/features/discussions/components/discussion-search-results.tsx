@@ -11,13 +11,13 @@ import { useTranslation } from '../../../lib/i18n';
 // so none of them weighs on its first paint.
 import { discussionsQueryOptions } from '../api/get-discussions';
 import { DiscussionCard } from './discussion-card';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadState } from '../../../components/load-state';
 
 /** qd=1: the box's words searched in discussions (GET api/discussions?q=), newest activity first, a page at a time. */
 export default function DiscussionSearchResults({ q }: { q: string }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({ ...discussionsQueryOptions({ q: q || undefined }), placeholderData: keepPreviousData });
-  const { data, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const { data, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   // One "search used" per settled discussion search, like the article search; the words stay on the device.
   const tracked = useRef<string | null>(null);
@@ -30,8 +30,15 @@ export default function DiscussionSearchResults({ q }: { q: string }) {
     }
   }, [settled, found]);
 
-  if (isPending) return <DelayedSpinner label={t('discussionSearch.loading')} />;
-  if (isError && !data) return <LoadFailed message={t('discussionSearch.loadFailed')} onRetry={() => void refetch()} />;
+  // No answer yet, or the first one failed; a next page that failed leaves the list on screen.
+  if (!data)
+    return (
+      <LoadState
+        query={query}
+        loading={<DelayedSpinner label={t('discussionSearch.loading')} />}
+        errorMessage={t('discussionSearch.loadFailed')}
+      />
+    );
 
   const discussions = data.pages.flatMap((page) => page.data);
   if (discussions.length === 0)

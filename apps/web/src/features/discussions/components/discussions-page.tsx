@@ -13,7 +13,7 @@ import { DiscussionCard } from './discussion-card';
 import { DiscussionsEmptyState } from './discussions-empty-state';
 import { DiscussionCardSkeletons } from './discussion-skeletons';
 import { useLoadMoreSentinel } from '../../../lib/use-load-more-sentinel';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadState } from '../../../components/load-state';
 
 const SCOPES: DiscussionScope[] = ['all', 'mine', 'joined'];
 /** Typing pauses this long before the URL (and the request) follow. */
@@ -72,20 +72,24 @@ function DiscussionsPage() {
   }, canLoadMore);
 
   const planDecision = discussions.isError && items.length === 0 ? planDecisionOf(discussions.error) : null;
-  let content;
-  if (discussions.isPending) content = <DiscussionCardSkeletons />;
-  else if (planDecision) content = <PlanRequiredPanel ability={planDecision.ability} />;
-  else if (discussions.isError && items.length === 0)
-    content = <LoadFailed message={t('discussions.list.loadFailed')} onRetry={() => void discussions.refetch()} />;
-  else if (items.length === 0) content = <DiscussionsEmptyState scope={scope} searching={Boolean(q.trim())} />;
-  else
-    content = (
+  // A refusal for want of a plan offers the plans instead of a retry.
+  const content = planDecision ? (
+    <PlanRequiredPanel ability={planDecision.ability} />
+  ) : (
+    <LoadState
+      query={discussions}
+      loading={<DiscussionCardSkeletons />}
+      errorMessage={t('discussions.list.loadFailed')}
+      isEmpty={items.length === 0}
+      empty={<DiscussionsEmptyState scope={scope} searching={Boolean(q.trim())} />}
+    >
       <Stack component="section" aria-label={t(`discussions.list.scope.${scope}`)} spacing={1.5}>
         {items.map((discussion) => (
           <DiscussionCard key={discussion.id} discussion={discussion} />
         ))}
       </Stack>
-    );
+    </LoadState>
+  );
 
   return (
     <Stack spacing={2.5}>

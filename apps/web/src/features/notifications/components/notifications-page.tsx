@@ -12,7 +12,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadState } from '../../../components/load-state';
 
 function NotificationSkeletons() {
   const { t } = useTranslation();
@@ -50,16 +50,14 @@ function NotificationsPage() {
     if (notification.readAt === null) markRead.mutate(notification);
   };
 
-  let content;
-  if (notifications.isPending) content = <NotificationSkeletons />;
-  else if (notifications.isError && items.length === 0)
-    content = <LoadFailed message={t('notificationsPage.loadFailed')} onRetry={() => void notifications.refetch()} />;
-  else if (items.length === 0)
-    content = (
-      <EmptyState icon={<DoneAllIcon />} title={t('notificationsPage.emptyTitle')} description={t('notificationsPage.emptyBody')} />
-    );
-  else
-    content = (
+  const content = (
+    <LoadState
+      query={notifications}
+      loading={<NotificationSkeletons />}
+      errorMessage={t('notificationsPage.loadFailed')}
+      isEmpty={items.length === 0}
+      empty={<EmptyState icon={<DoneAllIcon />} title={t('notificationsPage.emptyTitle')} description={t('notificationsPage.emptyBody')} />}
+    >
       <Paper variant="outlined">
         <List aria-label={t('notificationsPage.list')} disablePadding>
           {items.map((notification) => (
@@ -67,7 +65,8 @@ function NotificationsPage() {
           ))}
         </List>
       </Paper>
-    );
+    </LoadState>
+  );
 
   return (
     <Stack spacing={2.5}>

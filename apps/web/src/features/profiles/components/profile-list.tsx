@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadState } from '../../../components/load-state';
 
 interface ProfileListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
@@ -38,13 +38,15 @@ export function ProfileList<T>({ query, label, empty, keyOf, renderItem }: Profi
     return () => observer.disconnect();
   }, [hasNextPage]);
 
-  if (query.isPending) return <DelayedSpinner />;
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
-  if (query.isError && items.length === 0) return <LoadFailed message={t('profile.listFailed')} onRetry={() => void query.refetch()} />;
-  if (items.length === 0) return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
-
   return (
-    <>
+    <LoadState
+      query={query}
+      loading={<DelayedSpinner />}
+      errorMessage={t('profile.listFailed')}
+      isEmpty={items.length === 0}
+      empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} />}
+    >
       <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
           <li key={keyOf(item)}>{renderItem(item)}</li>
@@ -58,6 +60,6 @@ export function ProfileList<T>({ query, label, empty, keyOf, renderItem }: Profi
           </Button>
         </Box>
       )}
-    </>
+    </LoadState>
   );
 }

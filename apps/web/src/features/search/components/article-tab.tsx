@@ -1,10 +1,9 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Chip, Collapse, IconButton, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { EmptyState } from '../../../components/empty-state';
+import { LoadState } from '../../../components/load-state';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { useArticle } from '../api/get-article';
@@ -18,21 +17,15 @@ export function ArticleTab({ articleId }: { articleId: string }) {
   const [meshInfoOpen, setMeshInfoOpen] = useState(false);
   const meshInfoId = useId();
 
-  if (isPending) return <DelayedSpinner label={t('articleDrawer.loading')} />;
-  if (isError) {
+  if (isPending || isError)
     return (
-      <EmptyState
-        icon={<ErrorOutlineIcon />}
-        title={t('articleDrawer.errorTitle')}
-        description={t('articleDrawer.errorBody')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
+      <LoadState
+        query={{ isPending, isError, refetch }}
+        loading={<DelayedSpinner label={t('articleDrawer.loading')} />}
+        errorTitle={t('articleDrawer.errorTitle')}
+        errorMessage={t('articleDrawer.errorBody')}
       />
     );
-  }
 
   const source = sourceName(article.source);
   // A Wink Health summary leads to its original elsewhere: said so, so the two names do not contradict.

@@ -1,10 +1,10 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Typography } from '@mui/material';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadState } from '../../../components/load-state';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { searchArticlesQueryOptions, type SearchCriteria, type SearchHit } from '../api/search-articles';
@@ -38,7 +38,7 @@ export default function SearchResults({
   const { t } = useTranslation();
   // The previous answer stays on screen (dimmed) while a changed search loads, instead of a blank page.
   const query = useInfiniteQuery({ ...searchArticlesQueryOptions(criteria), placeholderData: keepPreviousData });
-  const { data, isPending, isError, isPlaceholderData, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
+  const { data, isPlaceholderData, isFetchingNextPage, hasNextPage, fetchNextPage } = query;
   // On a phone the filters start folded unless one is set (a link with filters shows what narrowed it).
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(criteria) > 0);
   const filtersId = useId();
@@ -56,21 +56,16 @@ export default function SearchResults({
     }
   }, [settledKey, criteria.q.length, total, corrected]);
 
-  if (isPending) return <DelayedSpinner label={t('searchResults.loading')} />;
-  if (isError && !data) {
+  // No answer yet, or the first one failed; a next page that failed leaves the hits on screen.
+  if (!data)
     return (
-      <EmptyState
-        icon={<ErrorOutlineIcon />}
-        title={t('searchResults.errorTitle')}
-        description={t('searchResults.errorBody')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
+      <LoadState
+        query={query}
+        loading={<DelayedSpinner label={t('searchResults.loading')} />}
+        errorTitle={t('searchResults.errorTitle')}
+        errorMessage={t('searchResults.errorBody')}
       />
     );
-  }
 
   const meta = data.pages[0]!.meta;
   const hits = data.pages.flatMap((page) => page.data);

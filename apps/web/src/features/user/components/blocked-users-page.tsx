@@ -6,7 +6,7 @@ import { useBlockUserAgain, useUnblockUser } from '../api/unblock-user';
 import { BlockedUserRow } from './blocked-user-row';
 import { BlockedUsersEmptyState } from './blocked-users-empty-state';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadState } from '../../../components/load-state';
 
 const UNDO_WINDOW_MS = 8000;
 
@@ -33,13 +33,14 @@ export default function BlockedUsersPage() {
     setNoticeOpen(false);
   };
 
-  let content;
-  if (blockedUsers.isPending) content = <DelayedSpinner size={40} paddingY={6} />;
-  else if (blockedUsers.isError && users.length === 0)
-    content = <LoadFailed message={t('blockedUsersPage.loadFailed')} onRetry={() => void blockedUsers.refetch()} />;
-  else if (users.length === 0) content = <BlockedUsersEmptyState />;
-  else
-    content = (
+  const content = (
+    <LoadState
+      query={blockedUsers}
+      loading={<DelayedSpinner size={40} paddingY={6} />}
+      errorMessage={t('blockedUsersPage.loadFailed')}
+      isEmpty={users.length === 0}
+      empty={<BlockedUsersEmptyState />}
+    >
       <Card>
         <List aria-label={t('blockedUsersPage.title')}>
           {users.map((user) => (
@@ -52,7 +53,8 @@ export default function BlockedUsersPage() {
           ))}
         </List>
       </Card>
-    );
+    </LoadState>
+  );
 
   return (
     <Stack spacing={3}>
