@@ -71,6 +71,24 @@ test.describe('a reader outside a private discussion', () => {
   });
 });
 
+test.describe('a person whose trial ended', () => {
+  test.use({ signedInAs: { email: 'expired@demo.health', password: 'demo-password-1' } });
+
+  test('gets the plan panel in the HTML, where the page would be, and React takes it over as it is', async ({ page }) => {
+    const answer = await navigate(page, '/discussions');
+    const html = await answer.text();
+    expect(html).toContain('data-testid="plan-required"');
+    expect(html).toContain('Reading this needs a plan');
+    expect(html).not.toContain('could not be loaded');
+
+    await page.goto('/discussions');
+    await expectHydrated(page);
+    const panel = page.getByTestId('plan-required');
+    await expect(panel.getByRole('heading', { name: 'Reading this needs a plan' })).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Subscription plans' }).getByRole('article')).toHaveCount(2);
+  });
+});
+
 test.describe('a signed-in person', () => {
   test.use({ signedInAs: demoAccounts.trial });
 

@@ -11,17 +11,19 @@ import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { appConfig } from './config';
+import { planDecisionOf } from './features/subscriptions';
 import { firstViewDataOf } from './lib/first-view-data';
 import { setRequestScopeSource, type RequestScope } from './lib/request-scope';
 import type { MessageArea } from './lib/i18n';
 import { scriptSafeJson, type EmbeddedData } from './ssr/embedded-data';
+import { plainRefusals } from './ssr/embedded-refusals';
 import { sourcesOf } from './ssr/module-sources';
 
 export interface RenderRequest {
@@ -64,11 +66,15 @@ const RENDER_TIMEOUT_MS = 5_000;
  */
 const CLIENT_ONLY_ROUTES = new Set(['Admin', 'Feedback']);
 
-/** The same defaults as the browser's client (lib/query-client.ts), without its error reactions: nothing is shown from a failure here. */
+/**
+ * The same defaults as the browser's client (lib/query-client.ts), without its error reactions: nothing
+ * is shown from a failure here. A refused query kept for the page (a plan's refusal) renders as the
+ * error it is, not as loading again (`retryOnMount`); the browser holds it the same way while hydrating.
+ */
 function serverQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: appConfig.queryStaleTime, refetchOnWindowFocus: false, retry: false },
+      queries: { staleTime: appConfig.queryStaleTime, refetchOnWindowFocus: false, retry: false, retryOnMount: false },
       mutations: { retry: false },
     },
   });
@@ -110,9 +116,12 @@ function isEnabled(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
-/** Drops the queries that failed: the page shows them loading, as the client will on hydrating (it fetches them itself). */
+/**
+ * Drops the queries that failed: the page shows them loading, as the client will on hydrating (it
+ * fetches them itself). A plan's refusal stays: it is the page's plan panel (ssr/embedded-refusals.ts).
+ */
 function dropFailed(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' && planDecisionOf(query.state.error) === null });
 }
 
 /**
@@ -121,7 +130,9 @@ function dropFailed(client: QueryClient): void {
  */
 async function fetchDeclaredData(context: StaticHandlerContext, url: URL, client: QueryClient): Promise<void> {
   await Promise.all(
-    context.matches.map((match) => firstViewDataOf(match.route.Component)?.({ params: match.params, url, queryClient: client }).catch(() => undefined)),
+    context.matches.map((match) =>
+      firstViewDataOf(match.route.Component)?.({ params: match.params, url, queryClient: client }).catch(() => undefined),
+    ),
   );
   dropFailed(client);
 }
@@ -190,7 +201,11 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
   await fetchDeclaredData(context, new URL(request.url), scope.queryClient);
   const html = await renderWithData(element, scope.queryClient);
   const data: EmbeddedData = {
-    queries: dehydrate(scope.queryClient),
+    queries: plainRefusals(
+      dehydrate(scope.queryClient, {
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+      }),
+    ),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
     authStatus: scope.authStatus,
   };

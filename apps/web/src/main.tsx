@@ -11,6 +11,7 @@ import { startErrorReporting } from './lib/error-reporting';
 import { isNativePlatform } from './lib/native/platform';
 import { queryClient } from './lib/query-client';
 import { readEmbeddedData, SERVER_RENDERED_ATTRIBUTE } from './ssr/embedded-data';
+import { takeBackRefusals } from './ssr/embedded-refusals';
 import { resolveLazyRoutes } from './ssr/hydrate-routes';
 import { captureFocus, replayBeforeHydration } from './ssr/replay-before-hydration';
 
@@ -23,13 +24,15 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * Renders nothing (so no element of the server's HTML is claimed by it) and tells when the root has
- * committed: its effect runs after the hydrated tree's. Then what the person did before hydration is
- * replayed (ssr/replay-before-hydration.ts), after React's own work, once.
+ * committed: its effect runs after the hydrated tree's. Then the embedded refusals are let go
+ * (ssr/embedded-refusals.ts) and what the person did before hydration is replayed
+ * (ssr/replay-before-hydration.ts), after React's own work, once.
  */
-function WhenHydrated({ restoreFocus }: { restoreFocus: () => void }) {
+function WhenHydrated({ restoreFocus, releaseRefusals }: { restoreFocus: () => void; releaseRefusals: () => void }) {
   useEffect(() => {
+    releaseRefusals();
     void Promise.resolve().then(() => replayBeforeHydration(window, { restoreFocus }));
-  }, [restoreFocus]);
+  }, [restoreFocus, releaseRefusals]);
   return null;
 }
 
@@ -53,7 +56,8 @@ async function start() {
     );
     return router;
   }
-  hydrate(queryClient, embedded.queries);
+  const refusals = takeBackRefusals(queryClient, embedded.queries);
+  hydrate(queryClient, refusals.state);
   if (embedded.authStatus !== 'unknown') setAuthStatus(embedded.authStatus);
   await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, { hydrationData: embedded.router });
@@ -65,7 +69,7 @@ async function start() {
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
-      <WhenHydrated restoreFocus={restoreFocus} />
+      <WhenHydrated restoreFocus={restoreFocus} releaseRefusals={refusals.release} />
     </StrictMode>,
     // A mismatch between the server's HTML and the client's first render is a bug: say so plainly (the
     // browser tests fail on it, e2e/support/test.ts).
