@@ -22,10 +22,10 @@
  * WEB_DIST_DIR (the built web app the server serves and renders from; apps/web/dist by default),
  * BENCH_KEEP_DATABASE=1 to keep the seeded database afterwards (its URL is printed) for EXPLAIN ANALYZE.
  */
-import pg from 'pg';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { benchSettings, runBench } from './lib/bench-run';
+import { insertBenchPeople, timedSeed } from './lib/bench-seeding';
 import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
 import { seededBenchDatabase } from './lib/seeded-database';
 import { startWinkServer } from './lib/servers';
@@ -51,14 +51,8 @@ const settings = benchSettings;
 
 /** Set-based inserts: the whole corpus in a handful of statements, so seeding takes seconds, not hours. */
 async function seed(url: string): Promise<{ discussionId: string; seconds: number }> {
-  const started = performance.now();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`
-      INSERT INTO users (sid, name, display_name, email, password_hash, avatar_color, trial_ends_at)
-      SELECT 'bench' || g, 'Bench Author ' || g, 'Author ' || g, 'bench-' || g || '@example.com', 'not-a-hash', '#00838f', now() + interval '30 days'
-      FROM generate_series(1, ${AUTHORS}) g`);
+  const { seconds } = await timedSeed(url, async (client) => {
+    await insertBenchPeople(client, { sid: 'bench', email: 'bench', name: 'Bench Author', displayName: 'Author', first: 1, last: AUTHORS });
     await client.query(`
       INSERT INTO discussions (id, owner_id, title, body, access_type, comments_count, members_count, last_activity_at, created_at)
       SELECT 'bd' || lpad(g::text, 10, '0'),
@@ -110,11 +104,9 @@ async function seed(url: string): Promise<{ discussionId: string; seconds: numbe
     await client.query('ANALYZE');
     const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM comments WHERE id LIKE 'bc%'`);
     if (Number(rows[0]!.n) !== DISCUSSIONS * COMMENTS_PER_DISCUSSION) throw new Error(`seeded ${rows[0]!.n} comments`);
-  } finally {
-    await client.end();
-  }
+  });
   // Discussion 3 is public (1 + 3 % 3 = 1) and owned by a bench author, not the leader.
-  return { discussionId: `bd${'3'.padStart(10, '0')}`, seconds: (performance.now() - started) / 1000 };
+  return { discussionId: `bd${'3'.padStart(10, '0')}`, seconds };
 }
 
 async function main(): Promise<number> {

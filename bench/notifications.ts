@@ -11,9 +11,9 @@
  * Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
  * BENCH_KEEP_DATABASE=1 to keep the seeded database afterwards (its URL is printed) for EXPLAIN ANALYZE.
  */
-import pg from 'pg';
-import { performance } from 'node:perf_hooks';
+import { EVENT_NAMES } from '../apps/server/src/plugins/app/events/domain-event-bus';
 import { benchSettings, runBench } from './lib/bench-run';
+import { insertBenchPeople, timedSeed } from './lib/bench-seeding';
 import { request } from './lib/http';
 import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
 import { seededBenchDatabase } from './lib/seeded-database';
@@ -25,27 +25,20 @@ const ACTORS = 1_000;
 const BLOCKED_ACTORS = 10;
 const BUDGET_P99_MS = 15;
 
-const TYPES = [
-  'comment.created',
-  'comment.followed.created',
-  'discussion.created',
-  'discussionAccess.created',
-  'discussionAccess.request.created',
-  'discussionAccess.request.accepted',
-  'discussionAccess.request.rejected',
-  'user.followed',
-];
+/** Every notification type a community event writes. */
+const TYPES = EVENT_NAMES;
 
 /** Set-based inserts: the whole list in a few statements, so seeding takes seconds. */
 async function seed(url: string): Promise<{ seconds: number; visible: number }> {
-  const started = performance.now();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`
-      INSERT INTO users (sid, name, display_name, email, password_hash, avatar_color, trial_ends_at)
-      SELECT 'nbench' || g, 'Bench Person ' || g, 'Person ' || g, 'nbench-' || g || '@example.com', 'not-a-hash', '#00838f', now() + interval '30 days'
-      FROM generate_series(1, ${ACTORS}) g`);
+  const { seconds } = await timedSeed(url, async (client) => {
+    await insertBenchPeople(client, {
+      sid: 'nbench',
+      email: 'nbench',
+      name: 'Bench Person',
+      displayName: 'Person',
+      first: 1,
+      last: ACTORS,
+    });
     await client.query(
       `
       INSERT INTO user_blocks (blocker_id, blocked_id)
@@ -58,7 +51,7 @@ async function seed(url: string): Promise<{ seconds: number; visible: number }> 
       INSERT INTO notifications (user_id, type, data, actor_id, read_at, created_at)
       SELECT (SELECT id FROM users WHERE email = 'leader@demo.health'),
              ($1::text[])[1 + g % ${TYPES.length}],
-             CASE WHEN g % ${TYPES.length} = ${TYPES.length - 1}
+             CASE WHEN ($1::text[])[1 + g % ${TYPES.length}] = 'user.followed'
                THEN jsonb_build_object('follower_sid', 'nbench' || (1 + g % ${ACTORS}), 'count', 1)
                ELSE jsonb_build_object('subject_id', 'bd' || lpad((g % 5000)::text, 10, '0'), 'subject_title',
                       'How do people manage condition number ' || (g % 5000) || ' day to day?', 'comment_id', 'bc' || g, 'count', 1 + g % 3)
@@ -72,10 +65,8 @@ async function seed(url: string): Promise<{ seconds: number; visible: number }> 
     await client.query('ANALYZE');
     const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM notifications`);
     if (Number(rows[0]!.n) !== NOTIFICATIONS) throw new Error(`seeded ${rows[0]!.n} notifications`);
-  } finally {
-    await client.end();
-  }
-  return { seconds: (performance.now() - started) / 1000, visible: NOTIFICATIONS - (NOTIFICATIONS / ACTORS) * BLOCKED_ACTORS };
+  });
+  return { seconds, visible: NOTIFICATIONS - (NOTIFICATIONS / ACTORS) * BLOCKED_ACTORS };
 }
 
 const DEEP_PAGES = 500;

@@ -20,6 +20,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { SOCKET_PATH } from '@wink/contracts/events';
 import { benchAdminUrl, runBench } from './lib/bench-run';
+import { insertBenchPeople } from './lib/bench-seeding';
 import { percentile } from './lib/measure';
 import { createBenchDatabase } from './lib/postgres';
 import { startWinkServer, type Server } from './lib/servers';
@@ -55,13 +56,16 @@ async function seed(url: string): Promise<{ people: Person[]; poster: Person; di
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>(`
-      INSERT INTO users (sid, name, display_name, email, password_hash, avatar_color, trial_ends_at)
-      SELECT 'sock' || g, 'Socket Person ' || g, 'Person ' || g, 'socket-' || g || '@example.com', 'not-a-hash', '#00838f', now() + interval '30 days'
-      FROM generate_series(0, ${SOCKETS}) g
-      RETURNING id`);
-    const people = rows.map((row) => ({
-      id: Number(row.id),
+    const ids = await insertBenchPeople(client, {
+      sid: 'sock',
+      email: 'socket',
+      name: 'Socket Person',
+      displayName: 'Person',
+      first: 0,
+      last: SOCKETS,
+    });
+    const people = ids.map((id) => ({
+      id,
       secret: randomBytes(32).toString('base64url'),
       csrf: randomBytes(20).toString('hex'),
     }));

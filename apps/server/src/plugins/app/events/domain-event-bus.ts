@@ -48,7 +48,8 @@ export class DomainEventBus {
   }
 }
 
-const EVENT_NAMES: DomainEventName[] = [
+/** Every event name: `onAny` subscribes to each. */
+export const EVENT_NAMES: DomainEventName[] = [
   'comment.created',
   'comment.followed.created',
   'discussion.created',
