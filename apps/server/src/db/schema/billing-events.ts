@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { plans } from './billing';
+import { createdNow, personId } from './columns';
 import { users } from './users';
 
 /**
@@ -19,7 +20,7 @@ export const billingCustomers = pgTable('billing_customers', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 /**
@@ -31,9 +32,7 @@ export const checkoutSessions = pgTable(
   {
     id: text('id').primaryKey(),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: personId('user_id'),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -42,7 +41,7 @@ export const checkoutSessions = pgTable(
     status: text('status', { enum: ['open', 'complete'] })
       .notNull()
       .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('checkout_sessions_user_id_idx').on(t.userId)],

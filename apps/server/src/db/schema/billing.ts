@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdNow, personId } from './columns';
 
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
@@ -11,7 +11,7 @@ export const plans = pgTable('plans', {
   unitAmount: integer('unit_amount').notNull(),
   interval: text('interval'),
   stripePriceId: text('stripe_price_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -22,9 +22,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: personId('user_id'),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -35,7 +33,7 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** A downgrade waiting for the period's end (upgrades apply at once). */
     pendingPlanId: text('pending_plan_id').references(() => plans.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -14,14 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { articles, tsvector } from './articles';
+import { createdNow, personId } from './columns';
 import { users } from './users';
 
-// Columns most tables here repeat; each call builds a fresh column, as every table needs its own.
-/** A person the row belongs to: it goes when their account does. */
-const personId = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+// The columns this file's tables repeat (with ./columns.ts); each call builds a fresh column.
 /** The discussion the row belongs to: it goes with the discussion. */
 const discussionId = () =>
   text('discussion_id')
@@ -32,7 +28,6 @@ const commentId = () =>
   text('comment_id')
     .notNull()
     .references((): AnyPgColumn => comments.id, { onDelete: 'cascade' });
-const createdNow = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A discussion. Ids are short random strings (they appear in URLs); the counters are kept in step by
