@@ -18,6 +18,9 @@ import { billingRepository, type Provider, type SubscriptionRow } from './billin
  * (`userChanged`), except `changePlan`, which does it itself like the manual path it replaces.
  */
 
+/** The providers that bill (and send webhooks); `manual` plans are set by hand. */
+type BillingProvider = Exclude<Provider, 'manual'>;
+
 const RANK: Record<PlanType, number> = { reader_subscription: 1, leader_subscription: 2 };
 
 /**
@@ -41,7 +44,7 @@ export async function changePlan(tx: DbOrTx, userId: number, plan: PlanRow | nul
 export interface Purchase {
   userId: number;
   plan: PlanRow;
-  provider: Exclude<Provider, 'manual'>;
+  provider: BillingProvider;
   providerSubscriptionId: string;
   currentPeriodEnd: Date | null;
 }
@@ -90,55 +93,42 @@ export interface ProviderState {
  * The provider says how a subscription stands now (`customer.subscription.updated`). Returns the
  * person whose plan may have changed, or null when the subscription is not ours or already over.
  */
-export async function applyProviderState(
+export function applyProviderState(
   tx: DbOrTx,
-  provider: Exclude<Provider, 'manual'>,
+  provider: BillingProvider,
   providerSubscriptionId: string,
   state: ProviderState,
   now = new Date(),
 ): Promise<number | null> {
-  const row = await inForceByProviderId(tx, provider, providerSubscriptionId);
-  if (!row) return null;
-  // A renewal arrives after the old period ended: a downgrade waiting for that end applies first.
-  const settled = await settlePendingChange(tx, row, now);
-  if (state.status === 'ended') {
-    await billingRepository.update(tx, row.id, { status: 'canceled', pendingPlanId: null, cancelAtPeriodEnd: false });
-  } else {
-    const withPeriod = { ...settled, currentPeriodEnd: state.currentPeriodEnd ?? settled.currentPeriodEnd };
-    if (state.plan) await changeRunningPlan(tx, withPeriod, state.plan, now);
-    await billingRepository.update(tx, row.id, {
-      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-      currentPeriodEnd: withPeriod.currentPeriodEnd,
-      ...(state.status === 'unknown' ? {} : { status: state.status }),
-    });
-  }
-  await billingRepository.syncUserPlan(tx, row.userId);
-  return row.userId;
+  return changeInForce(tx, provider, providerSubscriptionId, async (row) => {
+    // A renewal arrives after the old period ended: a downgrade waiting for that end applies first.
+    const settled = await settlePendingChange(tx, row, now);
+    if (state.status === 'ended') {
+      await billingRepository.update(tx, row.id, { status: 'canceled', pendingPlanId: null, cancelAtPeriodEnd: false });
+    } else {
+      const withPeriod = { ...settled, currentPeriodEnd: state.currentPeriodEnd ?? settled.currentPeriodEnd };
+      if (state.plan) await changeRunningPlan(tx, withPeriod, state.plan, now);
+      await billingRepository.update(tx, row.id, {
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        currentPeriodEnd: withPeriod.currentPeriodEnd,
+        ...(state.status === 'unknown' ? {} : { status: state.status }),
+      });
+    }
+    await billingRepository.syncUserPlan(tx, row.userId);
+  });
 }
 
 /** The provider ended the subscription (`customer.subscription.deleted`): the plan goes now. */
-export async function endSubscription(
-  tx: DbOrTx,
-  provider: Exclude<Provider, 'manual'>,
-  providerSubscriptionId: string,
-): Promise<number | null> {
-  const row = await inForceByProviderId(tx, provider, providerSubscriptionId);
-  if (!row) return null;
-  await billingRepository.update(tx, row.id, { status: 'canceled', pendingPlanId: null, cancelAtPeriodEnd: false });
-  await billingRepository.syncUserPlan(tx, row.userId);
-  return row.userId;
+export function endSubscription(tx: DbOrTx, provider: BillingProvider, providerSubscriptionId: string): Promise<number | null> {
+  return changeInForce(tx, provider, providerSubscriptionId, async (row) => {
+    await billingRepository.update(tx, row.id, { status: 'canceled', pendingPlanId: null, cancelAtPeriodEnd: false });
+    await billingRepository.syncUserPlan(tx, row.userId);
+  });
 }
 
 /** A renewal payment failed (`invoice.payment_failed`): past due, plan kept while the card is retried. */
-export async function markPastDue(
-  tx: DbOrTx,
-  provider: Exclude<Provider, 'manual'>,
-  providerSubscriptionId: string,
-): Promise<number | null> {
-  const row = await inForceByProviderId(tx, provider, providerSubscriptionId);
-  if (!row) return null;
-  await billingRepository.update(tx, row.id, { status: 'past_due' });
-  return row.userId;
+export function markPastDue(tx: DbOrTx, provider: BillingProvider, providerSubscriptionId: string): Promise<number | null> {
+  return changeInForce(tx, provider, providerSubscriptionId, (row) => billingRepository.update(tx, row.id, { status: 'past_due' }));
 }
 
 /**
@@ -187,14 +177,20 @@ function addInterval(from: Date, interval: string): Date | null {
 
 const isInForce = (row: SubscriptionRow) => row.status === 'active' || row.status === 'past_due';
 
-/** The provider's subscription when it is ours and still in force; webhooks about any other change nothing. */
-async function inForceByProviderId(
+/**
+ * A provider's word about one of its subscriptions (a webhook) changes it only while it is ours and in
+ * force; any other changes nothing. Returns the person whose plan may have changed, or null.
+ */
+async function changeInForce(
   tx: DbOrTx,
-  provider: Exclude<Provider, 'manual'>,
+  provider: BillingProvider,
   providerSubscriptionId: string,
-): Promise<SubscriptionRow | null> {
+  change: (row: SubscriptionRow) => Promise<unknown>,
+): Promise<number | null> {
   const row = await billingRepository.byProviderId(tx, provider, providerSubscriptionId);
-  return row && isInForce(row) ? row : null;
+  if (!row || !isInForce(row)) return null;
+  await change(row);
+  return row.userId;
 }
 
 /** Upgrades (and moves between plans of one type) now; downgrades at the end of a running period. */
