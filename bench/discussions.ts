@@ -27,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { benchSettings, runBench } from './lib/bench-run';
 import { insertBenchPeople, timedSeed } from './lib/bench-seeding';
 import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
-import { seededBenchDatabase } from './lib/seeded-database';
+import { seededPostgresUrl } from './lib/seeded-database';
 import { startWinkServer } from './lib/servers';
 import { signIn } from './lib/wink-session';
 
@@ -110,12 +110,8 @@ async function seed(url: string): Promise<{ discussionId: string; seconds: numbe
 }
 
 async function main(): Promise<number> {
-  const database = await seededBenchDatabase('postgres', 'discussions', process.env.BENCH_KEEP_DATABASE === '1');
-  if ('unavailable' in database) {
-    console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
-    return 1;
-  }
-  const databaseUrl = database.databaseUrl!; // PostgreSQL asked for, so set
+  const databaseUrl = await seededPostgresUrl('discussions');
+  if (!databaseUrl) return 1;
   const seeded = await seed(databaseUrl);
   console.log(
     `Seeded ${DISCUSSIONS.toLocaleString('en')} discussions and ${(DISCUSSIONS * COMMENTS_PER_DISCUSSION).toLocaleString('en')} comments in ${seeded.seconds.toFixed(1)} s`,

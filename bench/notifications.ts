@@ -16,7 +16,7 @@ import { benchSettings, runBench } from './lib/bench-run';
 import { insertBenchPeople, timedSeed } from './lib/bench-seeding';
 import { request } from './lib/http';
 import { measureHttp, type Measurement, printBudgetTable } from './lib/measure';
-import { seededBenchDatabase } from './lib/seeded-database';
+import { seededPostgresUrl } from './lib/seeded-database';
 import { startWinkServer } from './lib/servers';
 import { signIn } from './lib/wink-session';
 
@@ -85,12 +85,8 @@ async function deepCursor(baseUrl: string, headers: Record<string, string>): Pro
 }
 
 async function main(): Promise<number> {
-  const database = await seededBenchDatabase('postgres', 'notifications', process.env.BENCH_KEEP_DATABASE === '1');
-  if ('unavailable' in database) {
-    console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
-    return 1;
-  }
-  const databaseUrl = database.databaseUrl!; // PostgreSQL asked for, so set
+  const databaseUrl = await seededPostgresUrl('notifications');
+  if (!databaseUrl) return 1;
   const seeded = await seed(databaseUrl);
   console.log(
     `Seeded ${NOTIFICATIONS.toLocaleString('en')} notifications for leader@demo.health (${seeded.visible.toLocaleString('en')} visible, ${BLOCKED_ACTORS} actors blocked) in ${seeded.seconds.toFixed(1)} s`,

@@ -42,3 +42,16 @@ export async function seededBenchDatabase(
   await seeding.stop();
   return out;
 }
+
+/**
+ * A seeded PostgreSQL database's URL for a benchmark that loads its own data next (BENCH_KEEP_DATABASE=1
+ * keeps it afterwards), or null, said on the console, when PostgreSQL is unavailable.
+ */
+export async function seededPostgresUrl(name: string): Promise<string | null> {
+  const database = await seededBenchDatabase('postgres', name, process.env.BENCH_KEEP_DATABASE === '1');
+  if ('unavailable' in database) {
+    console.log(`PostgreSQL unavailable (${database.unavailable}); nothing measured.`);
+    return null;
+  }
+  return database.databaseUrl!; // PostgreSQL asked for, so set
+}
