@@ -1,20 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
@@ -22,9 +7,29 @@ import type { AdminPlan } from '../api/admin-keys';
 import { usePlans, useSavePlan } from '../api/plans';
 import { AdminLoadState } from './load-state';
 import { PlanDialog } from './plan-dialog';
+import { RecordCard, RecordCards, RecordTable, useNarrowScreen } from './record-list';
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
 const price = (plan: AdminPlan) => `${money.format(plan.price.unitAmount / 100)}${plan.price.interval ? ` / ${plan.price.interval}` : ''}`;
+
+/** A plan's name, and its id under it. */
+function PlanName({ plan }: { plan: AdminPlan }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{plan.name}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {plan.id}
+      </Typography>
+    </>
+  );
+}
+
+function PlanStatus({ plan }: { plan: AdminPlan }) {
+  const { t } = useTranslation();
+  return (
+    <Chip size="small" color={plan.active ? 'success' : 'default'} label={t(plan.active ? 'admin.plans.active' : 'admin.plans.inactive')} />
+  );
+}
 
 /** Every plan, active or not: edit, activate, deactivate, create. */
 export default function PlansPage() {
@@ -32,7 +37,7 @@ export default function PlansPage() {
   const plans = usePlans();
   const toggle = useSavePlan();
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const narrow = useNarrowScreen();
 
   const setActive = (plan: AdminPlan, active: boolean) =>
     toggle.mutate(
@@ -74,21 +79,14 @@ export default function PlansPage() {
       {!plans.data ? (
         <AdminLoadState query={plans} />
       ) : narrow ? (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('admin.plans.heading')}>
+        <RecordCards label={t('admin.plans.heading')}>
           {plans.data.map((plan) => (
-            <Paper component="li" key={plan.id} variant="outlined" sx={{ p: 2 }}>
+            <RecordCard key={plan.id}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{plan.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {plan.id}
-                  </Typography>
+                  <PlanName plan={plan} />
                 </Box>
-                <Chip
-                  size="small"
-                  color={plan.active ? 'success' : 'default'}
-                  label={t(plan.active ? 'admin.plans.active' : 'admin.plans.inactive')}
-                />
+                <PlanStatus plan={plan} />
               </Stack>
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {price(plan)} · {t(`admin.plans.types.${plan.type}`)}
@@ -100,60 +98,51 @@ export default function PlansPage() {
               <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
                 {actionsFor(plan)}
               </Stack>
-            </Paper>
+            </RecordCard>
           ))}
-        </Stack>
+        </RecordCards>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('admin.plans.heading')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.plans.name')}</TableCell>
-                <TableCell>{t('admin.plans.type')}</TableCell>
-                <TableCell align="right">{t('admin.plans.price')}</TableCell>
-                <TableCell>{t('admin.plans.stripePriceId')}</TableCell>
-                <TableCell align="right">{t('admin.plans.subscribers')}</TableCell>
-                <TableCell>{t('admin.plans.status')}</TableCell>
-                <TableCell align="right">{t('admin.plans.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {plans.data.map((plan) => (
-                <TableRow key={plan.id} hover>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{plan.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {plan.id}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{t(`admin.plans.types.${plan.type}`)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {price(plan)}
-                  </TableCell>
-                  <TableCell
-                    sx={{
-                      fontFamily: plan.stripePriceId ? 'monospace' : undefined,
-                      color: plan.stripePriceId ? undefined : 'text.secondary',
-                    }}
-                  >
-                    {plan.stripePriceId ?? t('admin.plans.noStripe')}
-                  </TableCell>
-                  <TableCell align="right">{plan.subscribers}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={plan.active ? 'success' : 'default'}
-                      label={t(plan.active ? 'admin.plans.active' : 'admin.plans.inactive')}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actionsFor(plan)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RecordTable
+          label={t('admin.plans.heading')}
+          head={
+            <>
+              <TableCell>{t('admin.plans.name')}</TableCell>
+              <TableCell>{t('admin.plans.type')}</TableCell>
+              <TableCell align="right">{t('admin.plans.price')}</TableCell>
+              <TableCell>{t('admin.plans.stripePriceId')}</TableCell>
+              <TableCell align="right">{t('admin.plans.subscribers')}</TableCell>
+              <TableCell>{t('admin.plans.status')}</TableCell>
+              <TableCell align="right">{t('admin.plans.actions')}</TableCell>
+            </>
+          }
+        >
+          {plans.data.map((plan) => (
+            <TableRow key={plan.id} hover>
+              <TableCell>
+                <PlanName plan={plan} />
+              </TableCell>
+              <TableCell>{t(`admin.plans.types.${plan.type}`)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {price(plan)}
+              </TableCell>
+              <TableCell
+                sx={{
+                  fontFamily: plan.stripePriceId ? 'monospace' : undefined,
+                  color: plan.stripePriceId ? undefined : 'text.secondary',
+                }}
+              >
+                {plan.stripePriceId ?? t('admin.plans.noStripe')}
+              </TableCell>
+              <TableCell align="right">{plan.subscribers}</TableCell>
+              <TableCell>
+                <PlanStatus plan={plan} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {actionsFor(plan)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </RecordTable>
       )}
       {editing && <PlanDialog plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Box>

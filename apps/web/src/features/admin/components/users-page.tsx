@@ -1,22 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  InputAdornment,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Box, Button, InputAdornment, Link, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
@@ -24,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import type { AdminUser } from '../api/admin-keys';
 import { useUsers } from '../api/users';
 import { AdminLoadState } from './load-state';
+import { RecordCard, RecordCards, RecordTable, useNarrowScreen } from './record-list';
 import { UserActions } from './user-actions';
 import { PlanLabel, UserStatus } from './user-status';
 
@@ -38,7 +22,7 @@ export default function UsersPage() {
   const users = useUsers(q);
   const rows = users.data?.pages.flatMap((page) => page.data) ?? [];
   const total = users.data?.pages[0]?.meta.total ?? 0;
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const narrow = useNarrowScreen();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,55 +77,62 @@ export default function UsersPage() {
 
 const profileLink = (user: AdminUser) => `${paths.Admin()}/users/${user.sid}`;
 
+/** Who a row or card is about: the name leads to their page in the console. */
+function NameAndEmail({ user }: { user: AdminUser }) {
+  return (
+    <>
+      <Link component={RouterLink} to={profileLink(user)} sx={{ fontWeight: 600 }}>
+        {user.name}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Typography>
+    </>
+  );
+}
+
 function UserTable({ rows }: { rows: AdminUser[] }) {
   const { t } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t('admin.users.heading')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('admin.users.person')}</TableCell>
-            <TableCell>{t('admin.users.plan')}</TableCell>
-            <TableCell>{t('admin.users.status')}</TableCell>
-            <TableCell align="right">{t('admin.users.reports')}</TableCell>
-            <TableCell>{t('admin.users.joined')}</TableCell>
-            <TableCell align="right">{t('admin.plans.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                {t('admin.users.none')}
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((user) => (
-            <TableRow key={user.sid} hover>
-              <TableCell>
-                <Link component={RouterLink} to={profileLink(user)} sx={{ fontWeight: 600 }}>
-                  {user.name}
-                </Link>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {user.email}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <PlanLabel user={user} />
-              </TableCell>
-              <TableCell>
-                <UserStatus user={user} />
-              </TableCell>
-              <TableCell align="right">{user.openReports}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{joined.format(new Date(user.createdAt))}</TableCell>
-              <TableCell align="right">
-                <UserActions user={user} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RecordTable
+      label={t('admin.users.heading')}
+      head={
+        <>
+          <TableCell>{t('admin.users.person')}</TableCell>
+          <TableCell>{t('admin.users.plan')}</TableCell>
+          <TableCell>{t('admin.users.status')}</TableCell>
+          <TableCell align="right">{t('admin.users.reports')}</TableCell>
+          <TableCell>{t('admin.users.joined')}</TableCell>
+          <TableCell align="right">{t('admin.plans.actions')}</TableCell>
+        </>
+      }
+    >
+      {rows.length === 0 && (
+        <TableRow>
+          <TableCell colSpan={6} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+            {t('admin.users.none')}
+          </TableCell>
+        </TableRow>
+      )}
+      {rows.map((user) => (
+        <TableRow key={user.sid} hover>
+          <TableCell>
+            <NameAndEmail user={user} />
+          </TableCell>
+          <TableCell>
+            <PlanLabel user={user} />
+          </TableCell>
+          <TableCell>
+            <UserStatus user={user} />
+          </TableCell>
+          <TableCell align="right">{user.openReports}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{joined.format(new Date(user.createdAt))}</TableCell>
+          <TableCell align="right">
+            <UserActions user={user} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </RecordTable>
   );
 }
 
@@ -150,15 +141,10 @@ function UserCards({ rows }: { rows: AdminUser[] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <Typography color="text.secondary">{t('admin.users.none')}</Typography>;
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('admin.users.heading')}>
+    <RecordCards label={t('admin.users.heading')}>
       {rows.map((user) => (
-        <Paper component="li" key={user.sid} variant="outlined" sx={{ p: 2 }}>
-          <Link component={RouterLink} to={profileLink(user)} sx={{ fontWeight: 600 }}>
-            {user.name}
-          </Link>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Typography>
+        <RecordCard key={user.sid}>
+          <NameAndEmail user={user} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
             <UserStatus user={user} />
             <Typography variant="body2">
@@ -169,8 +155,8 @@ function UserCards({ rows }: { rows: AdminUser[] }) {
             </Typography>
           </Stack>
           <UserActions user={user} />
-        </Paper>
+        </RecordCard>
       ))}
-    </Stack>
+    </RecordCards>
   );
 }
