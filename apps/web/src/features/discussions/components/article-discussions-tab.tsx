@@ -1,17 +1,15 @@
 import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
 import ForumIcon from '@mui/icons-material/Forum';
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
 // Discussion pieces reach the drawer only through this lazily loaded module (article-drawer.tsx),
 // so none of them weighs on the search page's first paint.
 import type { Discussion } from '../api/discussion-keys';
 import { useDiscussions } from '../api/get-discussions';
-import { AccessBadge } from './access-badge';
+import { DiscussionTitleLine } from './discussion-title-line';
 import { useSearchParamsState } from '../../search';
 import { ArticleCitedIn } from './article-cited-in';
 import { LoadState } from '../../../components/load-state';
@@ -27,14 +25,7 @@ function CompactDiscussionCard({ discussion }: { discussion: Discussion }) {
   return (
     <Card component="article" variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={paths.DiscussionsShow(discussion.id)} underline="hover" color="inherit">
-              {discussion.title}
-            </Link>
-          </Typography>
-          <AccessBadge accessType={discussion.accessType} />
-        </Stack>
+        <DiscussionTitleLine discussion={discussion} headingLevel="h3" variant="subtitle1" fontWeight={600} />
         <Typography variant="body2" color="text.secondary">
           {counts.join(' · ')}
         </Typography>

@@ -2,14 +2,12 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 
-import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
 import type { Discussion } from '../api/discussion-keys';
 import { TopicChips } from '../../../components/topic-chips';
-import { AccessBadge } from './access-badge';
+import { DiscussionTitleLine } from './discussion-title-line';
 import { RelativeTime } from '../../../components/relative-time';
 import { UserLink } from './user-link';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -36,14 +34,7 @@ export function DiscussionCard({ discussion, headingLevel = 'h2' }: { discussion
   return (
     <Card component="article" variant="outlined">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Typography component={headingLevel} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={paths.DiscussionsShow(discussion.id)} underline="hover" color="inherit">
-              {discussion.title}
-            </Link>
-          </Typography>
-          <AccessBadge accessType={discussion.accessType} />
-        </Stack>
+        <DiscussionTitleLine discussion={discussion} headingLevel={headingLevel} variant="h6" />
         {/* The body's first words where I may read it; the owner's public summary where I may not. */}
         {(discussion.excerpt ?? discussion.summary) && (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -10,6 +10,12 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useDecideAccessRequest, type AccessDecision } from '../api/decide-access-request';
 import { useAccessRequests, type AccessRequest } from '../api/get-access-requests';
 
+/** Accepting is the step the queue is there for, so it leads. */
+const DECISION_BUTTONS = [
+  { decision: 'accept', variant: 'contained' },
+  { decision: 'reject', variant: 'outlined' },
+] as const satisfies readonly { decision: AccessDecision; variant: 'contained' | 'outlined' }[];
+
 /** The owner's queue of people asking to join an invite-only discussion, oldest first, each accepted or rejected. */
 export function MembersRequests({ discussionId }: { discussionId: string }) {
   const { t } = useTranslation();
@@ -72,26 +78,19 @@ export function MembersRequests({ discussionId }: { discussionId: string }) {
                 secondary={t('members.requests.asked', { date: request.createdAt })}
               />
               <Stack direction="row" spacing={1}>
-                <Button
-                  variant="contained"
-                  size="small"
-                  onClick={() => answer(request, 'accept')}
-                  loading={busy(request, 'accept')}
-                  disabled={decide.isPending}
-                  aria-label={t('members.requests.acceptNamed', { name: request.user.displayName })}
-                >
-                  {t('members.requests.accept')}
-                </Button>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  onClick={() => answer(request, 'reject')}
-                  loading={busy(request, 'reject')}
-                  disabled={decide.isPending}
-                  aria-label={t('members.requests.rejectNamed', { name: request.user.displayName })}
-                >
-                  {t('members.requests.reject')}
-                </Button>
+                {DECISION_BUTTONS.map(({ decision, variant }) => (
+                  <Button
+                    key={decision}
+                    variant={variant}
+                    size="small"
+                    onClick={() => answer(request, decision)}
+                    loading={busy(request, decision)}
+                    disabled={decide.isPending}
+                    aria-label={t(`members.requests.${decision}Named`, { name: request.user.displayName })}
+                  >
+                    {t(`members.requests.${decision}`)}
+                  </Button>
+                ))}
               </Stack>
             </ListItem>
           ))}
