@@ -19,10 +19,17 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(searchParams.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setPasswordConfirmation] = useState('');
+  const [values, setValues] = useState({ email: searchParams.get('email') ?? '', password: '', passwordConfirmation: '' });
+  const { email, password, passwordConfirmation } = values;
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Every field is required, holds its value in `values` and shows its own error.
+  const field = (name: keyof typeof values) => ({
+    id: name,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+    required: true,
+  });
 
   const save = useMutation({
     mutationFn: (input: ResetPasswordInput) => resetPassword(input),
@@ -46,35 +53,20 @@ export default function ResetPasswordPage() {
       >
         {errors.form && <Alert severity="error">{errors.form}</Alert>}
         <AuthField
-          id="email"
+          {...field('email')}
           type="email"
           label={t('auth.fields.email')}
           autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
           error={errors.email ?? errors.token}
         />
         <PasswordField
-          id="password"
+          {...field('password')}
           label={t('auth.fields.newPassword')}
           autoComplete="new-password"
           autoFocus
-          required
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
           hint={t('auth.hints.password', { min: PASSWORD_MIN_LENGTH })}
         />
-        <PasswordField
-          id="passwordConfirmation"
-          label={t('auth.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          value={passwordConfirmation}
-          onChange={setPasswordConfirmation}
-          error={errors.passwordConfirmation}
-        />
+        <PasswordField {...field('passwordConfirmation')} label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" />
         <Button type="submit" variant="contained" size="large" loading={save.isPending}>
           {t('auth.resetPassword.submit')}
         </Button>
