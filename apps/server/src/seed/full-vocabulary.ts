@@ -11,7 +11,7 @@ import {
   indexesOf,
   type IndexDefinition,
   type PendingIndexes,
-} from './table-indexes';
+} from '../db/table-indexes';
 import { deriveVocabularyRows, isPlain, type LayTerm } from './vocabulary-rows';
 
 /** A descriptor of the demo vocabulary (mesh-descriptors.json), as the corpus loader validated it. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../../db/client';
 import { layWords, type LayKind } from '../../../db/schema/search-vocabulary';
+import { createIndexes, dropIndexes, indexesOf } from '../../../db/table-indexes';
 import type { Candidate } from './spelling';
 
 /**
@@ -135,33 +136,13 @@ export const vocabularyRepository = {
    * once is cheaper than per row. All inside the caller's transaction: DDL in PostgreSQL is transactional.
    */
   async refreshAll(db: DbOrTx): Promise<void> {
-    const tables = textArray([...VOCABULARY_TABLES]);
-    const indexes = await rowsOf<{ name: string; definition: string }>(
-      db,
-      sql`
-      SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition
-      FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
-      WHERE t.relname = ANY(${tables}) AND pg_table_is_visible(t.oid)
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid AND k.conrelid = t.oid)`,
-    );
-    const constraints = await rowsOf<{ table: string; name: string; definition: string }>(
-      db,
-      sql`
-      SELECT t.relname AS "table", k.conname AS name, pg_get_constraintdef(k.oid) AS definition
-      FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid
-      WHERE t.relname = ANY(${tables}) AND pg_table_is_visible(t.oid) AND k.contype IN ('p', 'u', 'f')
-      ORDER BY k.contype = 'f', k.conname`,
-    );
+    const definitions = await indexesOf(db, [...VOCABULARY_TABLES], true);
     // Sorting 260,000 terms and building their indexes fit in memory with these; the defaults spill to disk.
     await db.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('maintenance_work_mem', '256MB', true)`);
-    for (const index of indexes) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
-    for (const c of constraints) await db.execute(sql`ALTER TABLE ${sql.identifier(c.table)} DROP CONSTRAINT ${sql.identifier(c.name)}`);
+    await dropIndexes(db, definitions);
     await db.execute(sql.raw(`TRUNCATE ${VOCABULARY_TABLES.join(', ')}`));
     await rewriteVocabularyRows(db, null);
-    for (const c of constraints) {
-      await db.execute(sql`ALTER TABLE ${sql.identifier(c.table)} ADD CONSTRAINT ${sql.identifier(c.name)} ${sql.raw(c.definition)}`);
-    }
-    for (const index of indexes) await db.execute(sql.raw(index.definition));
+    await createIndexes(db, definitions);
     // Fresh statistics: planned on the empty tables' defaults, a term look-up hashed all 30,000
     // descriptors (9 ms a mapping instead of 1), and the embedded database has no autovacuum to fix it.
     await db.execute(sql.raw(`ANALYZE mesh_descriptors, mesh_lay_terms, ${VOCABULARY_TABLES.join(', ')}`));

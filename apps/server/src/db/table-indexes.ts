@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db, type DbOrTx } from '../db/client';
+import { rowsOf, type Db, type DbOrTx } from './client';
 
 /** An index or constraint as the database states it, to be dropped and made again from its own definition. */
 export interface IndexDefinition {
