@@ -98,10 +98,24 @@ export function buildVocabularyIndexes(db: Db, stop?: () => boolean): Promise<nu
 /** Rows per INSERT ... SELECT FROM unnest(...): a few statements of arrays, each far below any message limit. */
 const ROWS_PER_STATEMENT = 50_000;
 
-type Column = { name: string; type: 'text' | 'boolean' | 'integer'; values: unknown[] };
+type ColumnType = 'text' | 'boolean' | 'integer';
 
-/** Inserts columns of values as rows, through unnested arrays: set-based, as fast as the database's COPY here. */
-async function insertColumns(db: DbOrTx, table: string, columns: Column[]): Promise<void> {
+/**
+ * Inserts columns of values as rows, through unnested arrays: set-based, as fast as the database's COPY here.
+ * Each array's key names its column in camelCase (`descriptorUi` fills descriptor_ui); `types` gives the
+ * columns' SQL types, in the order they are written.
+ */
+async function insertColumns<T extends Record<string, unknown[]>>(
+  db: DbOrTx,
+  table: string,
+  values: T,
+  types: { [K in keyof T]: ColumnType },
+): Promise<void> {
+  const columns = Object.keys(types).map((key) => ({
+    name: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    type: types[key]!,
+    values: values[key]!,
+  }));
   const total = columns[0]!.values.length;
   for (let i = 0; i < total; i += ROWS_PER_STATEMENT) {
     const arrays = columns.map((c) => sql`${sql.param(c.values.slice(i, i + ROWS_PER_STATEMENT))}::${sql.raw(c.type)}[]`);
@@ -169,28 +183,17 @@ export async function loadFullVocabulary(
       descriptors.filter((d) => !derivedByDatabase.has(d.ui)),
       layTerms,
     );
-    await insertColumns(tx, 'mesh_terms', [
-      { name: 'normalized', type: 'text', values: rows.terms.normalized },
-      { name: 'descriptor_ui', type: 'text', values: rows.terms.descriptorUi },
-      { name: 'term', type: 'text', values: rows.terms.term },
-      { name: 'preferred', type: 'boolean', values: rows.terms.preferred },
-      { name: 'inverted', type: 'boolean', values: rows.terms.inverted },
-      { name: 'lay_kind', type: 'text', values: rows.terms.layKind },
-    ]);
-    await insertColumns(tx, 'mesh_words', [
-      { name: 'word', type: 'text', values: rows.words.word },
-      { name: 'descriptor_ui', type: 'text', values: rows.words.descriptorUi },
-      { name: 'lay', type: 'boolean', values: rows.words.lay },
-    ]);
-    await insertColumns(tx, 'mesh_word_uses', [
-      { name: 'word', type: 'text', values: rows.wordUses.word },
-      { name: 'uses', type: 'integer', values: rows.wordUses.uses },
-      { name: 'lay', type: 'boolean', values: rows.wordUses.lay },
-    ]);
-    await insertColumns(tx, 'mesh_tree_numbers', [
-      { name: 'tree_number', type: 'text', values: rows.treeNumbers.treeNumber },
-      { name: 'descriptor_ui', type: 'text', values: rows.treeNumbers.descriptorUi },
-    ]);
+    await insertColumns(tx, 'mesh_terms', rows.terms, {
+      normalized: 'text',
+      descriptorUi: 'text',
+      term: 'text',
+      preferred: 'boolean',
+      inverted: 'boolean',
+      layKind: 'text',
+    });
+    await insertColumns(tx, 'mesh_words', rows.words, { word: 'text', descriptorUi: 'text', lay: 'boolean' });
+    await insertColumns(tx, 'mesh_word_uses', rows.wordUses, { word: 'text', uses: 'integer', lay: 'boolean' });
+    await insertColumns(tx, 'mesh_tree_numbers', rows.treeNumbers, { treeNumber: 'text', descriptorUi: 'text' });
     // The foreign keys now (a descriptor deleted meanwhile must take its rows along), the rest after.
     const foreignKeys = indexes.filter((i) => i.kind === 'constraint' && i.definition.startsWith('FOREIGN KEY'));
     await createIndexes(tx, foreignKeys);
