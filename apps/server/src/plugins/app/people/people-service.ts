@@ -2,7 +2,7 @@ import { DISCUSSION_MESSAGES, type Profile } from '@wink/contracts';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { invalid, notFound } from '../../../lib/errors';
-import { decodeCursor, PAGE_SIZE } from '../../../lib/pagination';
+import { decodeCursor, PAGE_SIZE, type Position } from '../../../lib/pagination';
 import { blocksRepository } from '../blocks/blocks-repository';
 import type { DomainEventBus } from '../events/domain-event-bus';
 import { toProfileCommentResource } from '../comments/comment-resource';
@@ -42,29 +42,20 @@ export class PeopleService {
   }
 
   /** Their comments and replies where I may read the discussion's content, newest first. */
-  async replies(user: UserRow, sid: string, cursor: string | undefined) {
-    const person = await this.person(sid);
-    const position = decodeCursor(cursor);
-    if (await this.inBlock(user, person)) return emptyList;
-    const [page, total] = await Promise.all([
-      commentsRepository.listByAuthor(this.db, user.id, person.id, position, PAGE_SIZE),
-      commentsRepository.countByAuthor(this.db, user.id, person.id),
-    ]);
-    return { data: page.rows.map(toProfileCommentResource), meta: { next_cursor: page.nextCursor, total } };
+  replies(user: UserRow, sid: string, cursor: string | undefined) {
+    return this.theirList(user, sid, cursor, {
+      page: (personId, position) => commentsRepository.listByAuthor(this.db, user.id, personId, position, PAGE_SIZE),
+      total: (personId) => commentsRepository.countByAuthor(this.db, user.id, personId),
+      resource: toProfileCommentResource,
+    });
   }
 
-  async followings(user: UserRow, sid: string, cursor: string | undefined) {
-    const person = await this.person(sid);
-    const position = decodeCursor(cursor);
-    if (await this.inBlock(user, person)) return emptyList;
-    const [page, total] = await Promise.all([
-      peopleRepository.listFollowings(this.db, user.id, person.id, position, PAGE_SIZE),
-      peopleRepository.countFollowings(this.db, user.id, person.id),
-    ]);
-    return {
-      data: page.rows.map((row) => ({ ...toUserSummary(row), followed_at: row.followedAt.toISOString(), followed: row.followedByViewer })),
-      meta: { next_cursor: page.nextCursor, total },
-    };
+  followings(user: UserRow, sid: string, cursor: string | undefined) {
+    return this.theirList(user, sid, cursor, {
+      page: (personId, position) => peopleRepository.listFollowings(this.db, user.id, personId, position, PAGE_SIZE),
+      total: (personId) => peopleRepository.countFollowings(this.db, user.id, personId),
+      resource: (row) => ({ ...toUserSummary(row), followed_at: row.followedAt.toISOString(), followed: row.followedByViewer }),
+    });
   }
 
   async follow(user: UserRow, sid: string) {
@@ -100,6 +91,27 @@ export class PeopleService {
     const person = sid.includes('\u0000') ? undefined : await usersRepository.findBySid(this.db, sid);
     if (!person) throw notFound('The user');
     return person;
+  }
+
+  /**
+   * A page of one of their lists with its total, or an empty list across a block. Their sid is looked
+   * up (404) and the cursor read (422) before the block is asked about.
+   */
+  private async theirList<T, R>(
+    user: UserRow,
+    sid: string,
+    cursor: string | undefined,
+    list: {
+      page: (personId: number, position: Position | null) => Promise<{ rows: T[]; nextCursor: string | null }>;
+      total: (personId: number) => Promise<number>;
+      resource: (row: T) => R;
+    },
+  ): Promise<{ data: R[]; meta: { next_cursor: string | null; total: number } }> {
+    const person = await this.person(sid);
+    const position = decodeCursor(cursor);
+    if (await this.inBlock(user, person)) return emptyList;
+    const [page, total] = await Promise.all([list.page(person.id, position), list.total(person.id)]);
+    return { data: page.rows.map(list.resource), meta: { next_cursor: page.nextCursor, total } };
   }
 
   private inBlock(user: UserRow, person: UserRow): Promise<boolean> {
