@@ -16,10 +16,11 @@ export default {
     published: 'Published {{date, datetime(dateStyle: medium; timeZone: UTC)}}',
     discussions: 'Discussions',
     noDiscussions: 'No discussions on this topic yet. Start one?',
-    discussionsError: 'The discussions could not be loaded. Try again in a moment.',
+    discussionsError: 'The discussions could not be loaded.',
     moreDiscussions: 'More discussions',
     startDiscussion: 'Start a discussion',
     notFound: 'This topic was not found.',
+    loadFailed: 'The topic could not be loaded.',
     source: 'Topics are MeSH subject headings from the U.S. National Library of Medicine.',
   },
 };

@@ -81,5 +81,31 @@ describe('Topic page', () => {
     fakeServer({ 'GET /api/topics/D999': () => json(404, { message: 'The topic was not found.' }) });
     renderRoute(<TopicPage />, { path: '/topics/:ui', url: '/topics/D999' });
     expect(await screen.findByText('This topic was not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the topic or its discussions could not be loaded, and shows them once they load', async () => {
+    let topicDown = true;
+    let discussionsDown = true;
+    fakeServer({
+      'GET /api/topics/D008881': () => (topicDown ? json(503, { message: 'Down for a moment.' }) : json(200, { data: migraine })),
+      'GET /api/topics/D008881/discussions': () =>
+        discussionsDown
+          ? json(503, { message: 'Down for a moment.' })
+          : listPage([wireDiscussion({ id: 'd8', title: 'Living with migraine' })]),
+    });
+    renderRoute(<TopicPage />, { path: '/topics/:ui', url: '/topics/D008881' });
+
+    expect(await screen.findByText('The topic could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('This topic was not found.')).not.toBeInTheDocument();
+    topicDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Migraine' })).toBeInTheDocument();
+
+    const discussions = screen.getByRole('region', { name: 'Discussions' });
+    expect(await within(discussions).findByText('The discussions could not be loaded.')).toBeInTheDocument();
+    discussionsDown = false;
+    await userEvent.click(within(discussions).getByRole('button', { name: 'Try again' }));
+    expect(await within(discussions).findByRole('heading', { name: 'Living with migraine' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,10 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Alert, Box, Button, Chip, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { LoadState } from '../../../components/load-state';
 import { track } from '../../../lib/analytics';
+import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { articlePath } from '@wink/contracts/article-references';
@@ -73,13 +76,13 @@ function TaggedDiscussions({ topic }: { topic: Topic }) {
           {t('topicPage.startDiscussion')}
         </Button>
       </Stack>
-      {query.isPending ? (
-        <Skeleton variant="rounded" height={96} />
-      ) : query.isError ? (
-        <Alert severity="error">{t('topicPage.discussionsError')}</Alert>
-      ) : discussions.length === 0 ? (
-        <Typography color="text.secondary">{t('topicPage.noDiscussions')}</Typography>
-      ) : (
+      <LoadState
+        query={query}
+        loading={<Skeleton variant="rounded" height={96} />}
+        errorMessage={t('topicPage.discussionsError')}
+        isEmpty={discussions.length === 0}
+        empty={<Typography color="text.secondary">{t('topicPage.noDiscussions')}</Typography>}
+      >
         <Stack spacing={1.5}>
           {discussions.map((discussion) => (
             <DiscussionCard key={discussion.id} discussion={discussion} headingLevel="h3" />
@@ -90,7 +93,7 @@ function TaggedDiscussions({ topic }: { topic: Topic }) {
             </Button>
           )}
         </Stack>
-      )}
+      </LoadState>
     </Box>
   );
 }
@@ -133,7 +136,7 @@ function BestArticles({ topic }: { topic: Topic }) {
 function TopicPage() {
   const { t } = useTranslation();
   const { ui = '' } = useParams();
-  const { data: topic, isPending, isError } = useTopic(ui);
+  const { data: topic, isPending, isError, error, refetch } = useTopic(ui);
 
   // Once per topic shown, not again when following changes the data.
   const shownUi = topic?.ui;
@@ -152,7 +155,11 @@ function TopicPage() {
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: 3 }}>
-        <Alert severity="error">{t('topicPage.notFound')}</Alert>
+        {error instanceof ApiError && error.status === 404 ? (
+          <Alert severity="error">{t('topicPage.notFound')}</Alert>
+        ) : (
+          <LoadFailed message={t('topicPage.loadFailed')} onRetry={() => void refetch()} />
+        )}
       </Container>
     );
   }
