@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 export { fakeServer, json, type RecordedCall } from './fake-server';
 
-export { ada, alan, grace, listPage, wireComment, wireDiscussion } from './wire-fixtures';
+export { ada, alan, grace, listPage, wireComment, wireDiscussion, wireNotification } from './wire-fixtures';
 
 export const READER = wireUser({ subscription: 'reader_subscription', trial_ends_at: null });
 

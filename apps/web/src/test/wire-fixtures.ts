@@ -1,5 +1,6 @@
 import type { Comment as WireComment, DiscussionDetail as WireDiscussionDetail } from '@wink/contracts/discussions';
 import { markdownToHtml } from '@wink/contracts/markdown';
+import type { Notification as WireNotification } from '@wink/contracts/notifications';
 import type { UserSummary } from '@wink/contracts/profile';
 import { json } from './fake-server';
 
@@ -63,6 +64,19 @@ export function wireComment(overrides: Partial<WireComment> = {}): WireComment {
     deleted: false,
     created_at: '2026-02-01T11:00:00.000Z',
     citations: [],
+    ...overrides,
+  };
+}
+
+/** A comment notification from ada five minutes ago, unread. */
+export function wireNotification(overrides: Partial<WireNotification> = {}): WireNotification {
+  return {
+    id: 'n1',
+    type: 'comment.created',
+    data: { subject_id: 'd1', subject_title: 'Living with asthma', comment_id: 'c9', count: 1 },
+    actor: ada,
+    read_at: null,
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };
 }

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import DiscussionsPage from './discussions-page';
 import { fakeServer, grace, listPage, renderRoute, wireDiscussion } from '../../../test/discussions-testing';
+import { stubReachEnd } from '../../../test/intersection-observer';
 
 const renderList = (url = '/discussions') => renderRoute(<DiscussionsPage />, { path: '/discussions', url });
 
@@ -35,20 +36,7 @@ describe('Discussions page', () => {
   });
 
   it('loads the next page when the end of the list scrolls into view', async () => {
-    let reachEnd = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          reachEnd = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
+    const reachEnd = stubReachEnd();
     fakeServer({
       'GET /api/discussions': ({ query }) =>
         query.get('cursor')

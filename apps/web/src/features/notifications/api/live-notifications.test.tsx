@@ -1,22 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Notification as WireNotification } from '@wink/contracts/notifications';
 import { describe, expect, it } from 'vitest';
-import { ada, fakeServer, grace, json, listPage, renderRoute } from '../../../test/discussions-testing';
+import { fakeServer, grace, json, listPage, renderRoute, wireNotification } from '../../../test/discussions-testing';
 import NotificationsPage from '../components/notifications-page';
 import { notificationKeys } from './get-unread-count';
 import { applyPushedNotification } from './live-notifications';
-
-function wireNotification(overrides: Partial<WireNotification> = {}): WireNotification {
-  return {
-    id: 'n1',
-    type: 'comment.created',
-    data: { subject_id: 'd1', subject_title: 'Living with asthma', comment_id: 'c9', count: 1 },
-    actor: ada,
-    read_at: null,
-    created_at: new Date(Date.now() - 3_600_000).toISOString(),
-    ...overrides,
-  };
-}
 
 describe('Notifications pushed over the socket', () => {
   it('go on top of the open list and set the badge’s count, a collapsed one moving up instead of doubling', async () => {

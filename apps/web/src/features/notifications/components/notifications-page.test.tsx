@@ -1,25 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification as WireNotification } from '@wink/contracts/notifications';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ada, fakeServer, grace, json, listPage, renderRoute } from '../../../test/discussions-testing';
+import { describe, expect, it } from 'vitest';
+import { ada, fakeServer, grace, json, listPage, renderRoute, wireNotification } from '../../../test/discussions-testing';
+import { stubReachEnd } from '../../../test/intersection-observer';
 import NotificationsPage from './notifications-page';
 
 const renderPage = () => renderRoute(<NotificationsPage />, { path: '/notifications', url: '/notifications' });
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-
-function wireNotification(overrides: Partial<WireNotification> = {}): WireNotification {
-  return {
-    id: 'n1',
-    type: 'comment.created',
-    data: { subject_id: 'd1', subject_title: 'Living with asthma', comment_id: 'c9', count: 1 },
-    actor: ada,
-    read_at: null,
-    created_at: minutesAgo(5),
-    ...overrides,
-  };
-}
 
 const unreadCount = (count: number) => () => json(200, { data: { count } });
 
@@ -148,20 +136,7 @@ describe('Notifications page', () => {
   });
 
   it('loads older notifications with the button, and on reaching the end of the list', async () => {
-    let reachEnd = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          reachEnd = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
+    const reachEnd = stubReachEnd();
     const server = fakeServer({
       'GET /api/notifications/unread-count': unreadCount(0),
       'GET /api/notifications': ({ query }) => {
