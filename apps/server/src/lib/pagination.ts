@@ -59,13 +59,7 @@ export function newerThan(
 }
 
 /** The row comparison both directions share; `op` is `<` for newest first and `>` for oldest first. */
-function pastPosition(
-  op: SQL,
-  time: PgColumn,
-  key: PgColumn | SQL,
-  position: Position | null,
-  keyType: 'text' | 'uuid',
-): SQL | undefined {
+function pastPosition(op: SQL, time: PgColumn, key: PgColumn | SQL, position: Position | null, keyType: 'text' | 'uuid'): SQL | undefined {
   if (!position) return undefined;
   const cast = keyType === 'uuid' ? sql`${position.key}::uuid` : sql`${position.key}::text`;
   return sql`(${time}, ${key}) ${op} (${position.at}::timestamptz, ${cast})`;
