@@ -4,7 +4,7 @@ import { givePlan } from '../discussions/support';
 import { insertArticles, insertDescriptors } from '../search/corpus';
 import { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
-import { answerTo, ask } from './support';
+import { ASTHMA_ARTICLE, answerTo, ask } from './support';
 
 const t = useTestApp();
 
@@ -15,12 +15,7 @@ beforeEach(async () => {
   ({ agent, me } = await signedIn(t));
   await insertDescriptors(t);
   await insertArticles(t, [
-    {
-      title: 'Asthma: what happens in your airways',
-      summary:
-        'Asthma is a long-term condition in which the airways in the lungs become inflamed and narrowed. Common symptoms are wheezing, a tight chest and coughing.',
-      mesh: [{ ui: 'D001249', major: true }],
-    },
+    ASTHMA_ARTICLE,
     {
       title: 'Aspirin and the heart',
       summary: 'Aspirin makes blood less sticky. It is not right for everyone because it can cause bleeding.',

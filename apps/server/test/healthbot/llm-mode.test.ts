@@ -5,7 +5,7 @@ import { insertArticles, insertDescriptors } from '../search/corpus';
 import { Agent } from '../support/agent';
 import { useTestApp } from '../support/test-app';
 import { fakeLlm } from './fake-llm';
-import { answerTo } from './support';
+import { ASTHMA_ARTICLE, answerTo } from './support';
 
 const t = useTestApp();
 
@@ -21,14 +21,7 @@ beforeEach(async () => {
   agent = new Agent(app);
   for (const [k, v] of registered.cookies) agent.cookies.set(k, v);
   await insertDescriptors(t);
-  await insertArticles(t, [
-    {
-      title: 'Asthma: what happens in your airways',
-      summary:
-        'Asthma is a long-term condition in which the airways in the lungs become inflamed and narrowed. Common symptoms are wheezing, a tight chest and coughing.',
-      mesh: [{ ui: 'D001249', major: true }],
-    },
-  ]);
+  await insertArticles(t, [ASTHMA_ARTICLE]);
 });
 
 afterEach(async () => {

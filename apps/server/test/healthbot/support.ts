@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { loadCorpus } from '../../src/seed/corpus-loader';
+import type { ArticleFixture } from '../search/corpus';
 import type { Agent } from '../support/agent';
 
 export interface AskResult {
@@ -69,3 +70,11 @@ export async function withCorpus(db: Db): Promise<(externalId: string) => string
   const ids = new Map(rows.map((r) => [r.external_id, r.id]));
   return (externalId) => ids.get(externalId) ?? `missing ${externalId}`;
 }
+
+/** An article Wink can ground an asthma answer in (MeSH D001249, Asthma). */
+export const ASTHMA_ARTICLE: ArticleFixture = {
+  title: 'Asthma: what happens in your airways',
+  summary:
+    'Asthma is a long-term condition in which the airways in the lungs become inflamed and narrowed. Common symptoms are wheezing, a tight chest and coughing.',
+  mesh: [{ ui: 'D001249', major: true }],
+};
