@@ -116,12 +116,15 @@ function isEnabled(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
+/** A plan's refusal: the page's plan panel, kept and embedded (ssr/embedded-refusals.ts). */
+const isPlanRefusal = (query: Query): boolean => query.state.status === 'error' && planDecisionOf(query.state.error) !== null;
+
 /**
- * Drops the queries that failed: the page shows them loading, as the client will on hydrating (it
- * fetches them itself). A plan's refusal stays: it is the page's plan panel (ssr/embedded-refusals.ts).
+ * Drops the queries that failed, plan refusals aside: the page shows them loading, as the client will
+ * on hydrating (it fetches them itself).
  */
 function dropFailed(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => query.state.status === 'error' && planDecisionOf(query.state.error) === null });
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isPlanRefusal(query) });
 }
 
 /**
@@ -203,7 +206,7 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
   const data: EmbeddedData = {
     queries: plainRefusals(
       dehydrate(scope.queryClient, {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isPlanRefusal(query),
       }),
     ),
     router: { loaderData: context.loaderData, actionData: null, errors: null },

@@ -18,7 +18,7 @@ import { draftCollectionQueryOptions, useDraftCollection } from '../api/get-draf
 import { withFirstViewData } from '../../../lib/first-view-data';
 import { useUpdateCollection } from '../api/update-collection';
 import { CollectionCard } from './collection-card';
-import { CollectionsLocked, useCanKeepCollections } from './read-access';
+import { canKeepCollections, CollectionsLocked, useCanKeepCollections } from './read-access';
 import { LoadState } from '../../../components/load-state';
 
 // The create and rename dialog (its text fields) loads when first opened: the list paints without it.
@@ -201,7 +201,11 @@ function CollectionsPage() {
   );
 }
 
-/** The draft and the first page of collections (a person whose plan keeps none gets the API's refusal, dropped). */
-export default withFirstViewData(CollectionsPage, ({ queryClient }) =>
-  Promise.all([queryClient.prefetchQuery(draftCollectionQueryOptions()), queryClient.prefetchInfiniteQuery(collectionsQueryOptions())]),
-);
+/** The draft and the first page of collections, for a person who may keep them (the others see the plans). */
+export default withFirstViewData(CollectionsPage, async ({ queryClient }) => {
+  if (!canKeepCollections(queryClient)) return;
+  await Promise.all([
+    queryClient.prefetchQuery(draftCollectionQueryOptions()),
+    queryClient.prefetchInfiniteQuery(collectionsQueryOptions()),
+  ]);
+});

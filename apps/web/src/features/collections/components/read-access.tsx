@@ -1,15 +1,21 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Button } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../lib/i18n';
-import { useUser } from '../../auth';
+import { userKeys, useUser, type User } from '../../auth';
 import { checkPermission, usePermissionGate } from '../../subscriptions';
 
 /** Whether the signed-in person may keep collections now (the read ability: a trial or any plan). */
 export function useCanKeepCollections(): boolean {
   const { data: user } = useUser();
   return checkPermission(user, 'read');
+}
+
+/** The same, read from a query cache outside React (a first view's data, entry-server.tsx). */
+export function canKeepCollections(queryClient: QueryClient): boolean {
+  return checkPermission(queryClient.getQueryData<User>(userKeys.all), 'read');
 }
 
 /**

@@ -24,7 +24,7 @@ function readScope(value: string | null): DiscussionScope {
 }
 
 /** The list the URL asks for: the words searched (trimmed, none when blank) and the scope. */
-function listFilters(params: URLSearchParams): DiscussionFilters {
+function listFilters(params: URLSearchParams): DiscussionFilters & { scope: DiscussionScope } {
   return { q: (params.get('q') ?? '').trim() || undefined, scope: readScope(params.get('scope')) };
 }
 
@@ -34,7 +34,8 @@ function DiscussionsPage() {
   const gate = usePermissionGate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const scope = readScope(params.get('scope'));
+  const filters = listFilters(params);
+  const { scope } = filters;
   const [draft, setDraft] = useState(q);
 
   // The URL changes from outside too (back, a link): the box follows it, keeping a trailing space being typed.
@@ -64,7 +65,7 @@ function DiscussionsPage() {
       return updated;
     });
 
-  const discussions = useDiscussions(listFilters(params));
+  const discussions = useDiscussions(filters);
   const items = discussions.data?.pages.flatMap((page) => page.data) ?? [];
   const canLoadMore = discussions.hasNextPage && !discussions.isFetchingNextPage;
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(() => {
@@ -81,7 +82,7 @@ function DiscussionsPage() {
       loading={<DiscussionCardSkeletons />}
       errorMessage={t('discussions.list.loadFailed')}
       isEmpty={items.length === 0}
-      empty={<DiscussionsEmptyState scope={scope} searching={Boolean(q.trim())} />}
+      empty={<DiscussionsEmptyState scope={scope} searching={Boolean(filters.q)} />}
     >
       <Stack component="section" aria-label={t(`discussions.list.scope.${scope}`)} spacing={1.5}>
         {items.map((discussion) => (
