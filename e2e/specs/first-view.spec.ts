@@ -110,6 +110,8 @@ test.describe('a signed-in person', () => {
     for (const path of ['/search', '/discussions', '/collections', '/notifications', '/topics/D008881', '/user/account']) {
       const answer = await navigate(page, path);
       expect(await answer.text(), path).toContain('<div id="root" data-server-rendered>');
+      // Its routes declare the data it shows, so the server fetched it first and rendered once.
+      expect(answer.headers()['server-timing'], path).toMatch(/^first-view;dur=[\d.]+;desc="1 render"$/);
       await page.goto(path);
       await expectHydrated(page);
     }

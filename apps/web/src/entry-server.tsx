@@ -8,7 +8,6 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type Query } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { createStyleCache } from './app/style-cache';
 import { appConfig } from './config';
 import { planDecisionOf } from './features/subscriptions';
 import { firstViewDataOf } from './lib/first-view-data';
@@ -46,6 +46,9 @@ export type RenderResult =
       data: string;
       /** Source modules (client manifest keys) of the page's chunks, for modulepreload links. */
       modules: string[];
+      /** How many times the page rendered (1 when its routes declare all it shows) and how long it all took. */
+      renders: number;
+      ms: number;
     }
   /** Not rendered here (a route error, a failure while rendering): the client renders it as before. */
   | { kind: 'client'; reason: string; error?: unknown };
@@ -144,9 +147,10 @@ async function fetchDeclaredData(context: StaticHandlerContext, url: URL, client
  * Renders until the page asks for no data it does not have: each round fetches the queries the last
  * render created (enabled, never fetched), then renders again. Queries that failed are dropped.
  */
-async function renderWithData(element: ReactElement, client: QueryClient): Promise<string> {
+async function renderWithData(element: ReactElement, client: QueryClient): Promise<{ html: string; renders: number }> {
   const attempted = new Set<string>();
   let html = await renderToHtml(element);
+  let renders = 1;
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
     const wanted = client
       .getQueryCache()
@@ -157,8 +161,9 @@ async function renderWithData(element: ReactElement, client: QueryClient): Promi
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     dropFailed(client);
     html = await renderToHtml(element);
+    renders += 1;
   }
-  return html;
+  return { html, renders };
 }
 
 function pageModules(context: StaticHandlerContext): string[] {
@@ -179,6 +184,7 @@ function routeName(context: StaticHandlerContext): string | undefined {
 }
 
 async function render(request: RenderRequest, scope: RequestScope): Promise<RenderResult> {
+  const started = performance.now();
   const context = await handler.query(new Request(request.url, { headers: { accept: 'text/html' } }));
   if (context instanceof Response) {
     const location = context.headers.get('location');
@@ -189,7 +195,7 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
   const name = routeName(context);
   if (name && CLIENT_ONLY_ROUTES.has(name)) return { kind: 'client', reason: `${name} renders on the client` };
 
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const element = (
@@ -202,7 +208,7 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
     </StrictMode>
   );
   await fetchDeclaredData(context, new URL(request.url), scope.queryClient);
-  const html = await renderWithData(element, scope.queryClient);
+  const { html, renders } = await renderWithData(element, scope.queryClient);
   const data: EmbeddedData = {
     queries: plainRefusals(
       dehydrate(scope.queryClient, {
@@ -218,6 +224,8 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     data: scriptSafeJson(data),
     modules: pageModules(context),
+    renders,
+    ms: performance.now() - started,
   };
 }
 

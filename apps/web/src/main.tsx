@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { createStyleCache } from './app/style-cache';
 import { startAnalytics } from './lib/analytics';
 import { setAuthStatus } from './lib/auth-status';
 import { startErrorReporting } from './lib/error-reporting';
@@ -20,6 +22,8 @@ void startErrorReporting();
 startAnalytics();
 
 const container = document.getElementById('root');
+/** Made before hydrating: it takes the server's style elements over, so nothing is inserted twice. */
+const styleCache = createStyleCache();
 if (!container) throw new Error('index.html has no #root element');
 
 /**
@@ -49,9 +53,11 @@ async function start() {
     const router = createBrowserRouter(routes);
     createRoot(container!).render(
       <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
+        <CacheProvider value={styleCache}>
+          <AppProvider>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </CacheProvider>
       </StrictMode>,
     );
     return router;
@@ -66,9 +72,11 @@ async function start() {
   hydrateRoot(
     container!,
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <CacheProvider value={styleCache}>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </CacheProvider>
       <WhenHydrated restoreFocus={restoreFocus} releaseRefusals={refusals.release} />
     </StrictMode>,
     // A mismatch between the server's HTML and the client's first render is a bug: say so plainly (the

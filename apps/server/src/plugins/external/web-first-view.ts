@@ -12,7 +12,7 @@ interface ServerEntry {
     fetch: typeof fetch;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; html: string; styles: string; data: string; modules: string[] }
+    | { kind: 'page'; html: string; styles: string; data: string; modules: string[]; renders: number; ms: number }
     | { kind: 'client'; reason: string; error?: unknown }
   >;
 }
@@ -143,6 +143,12 @@ export function webFirstView(app: FastifyInstance, distDir: string, template: st
       return true;
     }
     const { body, encoding } = await encodedFor(document(result), req.headers['accept-encoding']);
+    // How the first view was made, for the browser's developer tools and the benchmarks: a page whose
+    // routes declare their data renders once (apps/web/src/lib/first-view-data.ts).
+    reply.header(
+      'server-timing',
+      `first-view;dur=${result.ms.toFixed(1)};desc="${result.renders === 1 ? '1 render' : `${result.renders} renders`}"`,
+    );
     reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     await reply.type('text/html; charset=utf-8').send(body);
