@@ -231,7 +231,12 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
 
 /** The page at `request.url` as the person whose cookies `request.fetch` carries sees it. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const scope: RequestScope = { queryClient: serverQueryClient(), authStatus: 'unknown', fetch: request.fetch };
+  const scope: RequestScope = {
+    queryClient: serverQueryClient(),
+    authStatus: 'unknown',
+    fetch: request.fetch,
+    origin: new URL(request.url).origin,
+  };
   try {
     return await scopes.run(scope, () => render(request, scope));
   } catch (error) {

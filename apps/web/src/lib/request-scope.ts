@@ -11,6 +11,8 @@ export interface RequestScope {
   queryClient: QueryClient;
   authStatus: 'unknown' | 'signed-in' | 'signed-out';
   fetch: typeof fetch;
+  /** The origin the person asked (scheme, host and port), for absolute links such as a shared collection's. */
+  origin: string;
 }
 
 let currentScope: () => RequestScope | undefined = () => undefined;

@@ -3,14 +3,15 @@ import LinkIcon from '@mui/icons-material/Link';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId, useRef } from 'react';
 import { track } from '../../../lib/analytics';
+import { appOrigin } from '../../../lib/app-origin';
 import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { paths } from '../../../lib/paths';
 import type { CollectionDetail } from '../api/collection-keys';
 import { useShareCollection } from '../api/share-collection';
 
-/** The full address of a shared collection, on this origin. */
-export const sharedUrl = (hash: string) => `${window.location.origin}${paths.SharedCollection(hash)}`;
+/** The full address of a shared collection, where people reach the app (lib/app-origin.ts). */
+export const sharedUrl = (hash: string) => `${appOrigin()}${paths.SharedCollection(hash)}`;
 
 interface ShareDialogProps {
   open: boolean;

@@ -3,8 +3,8 @@ import { Box, Button, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { articlePath } from '@wink/contracts/article-references';
 import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Markdown, preloadMarkdownRenderer } from '../../../components/markdown';
-import { appConfig } from '../../../config';
 import { track } from '../../../lib/analytics';
+import { appOrigin } from '../../../lib/app-origin';
 import { useTranslation } from '../../../lib/i18n';
 import type { SearchHit } from '../../search';
 
@@ -16,8 +16,7 @@ const CiteArticleDialog = lazy(() => import('./cite-article-dialog'));
  * text must be), which the server reads back as a citation.
  */
 export function citationMarkdown(article: Pick<SearchHit, 'id' | 'title'>): string {
-  const origin = appConfig.serverOrigin || window.location.origin;
-  return `[${article.title.replace(/[[\]\\]/g, '\\$&')}](${origin}${articlePath(article.id)})`;
+  return `[${article.title.replace(/[[\]\\]/g, '\\$&')}](${appOrigin()}${articlePath(article.id)})`;
 }
 
 // The Preview tab formats what is typed: the renderer starts downloading with the editor.
