@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
+import { firstViewDataOf } from '../../../lib/first-view-data';
 import { queryClient } from '../../../lib/query-client';
+import SearchPage from './search-page';
 import { ARTICLE_ID, json, renderSearchPage, stubApi, wireArticle, wireHit, wireSearch } from '../testing/render';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
@@ -314,5 +316,29 @@ describe('Search page: the article drawer', () => {
     renderSearchPage(`/search?sri_id=${ARTICLE_ID}&mo=1`);
 
     expect(await screen.findByRole('heading', { name: 'This article could not be loaded' })).toBeInTheDocument();
+  });
+});
+
+describe('Search page: the first view from the server', () => {
+  const declared = (path: string) => firstViewDataOf(SearchPage)!({ params: {}, url: new URL(path, 'http://localhost'), queryClient });
+
+  it('fetches the first page of results a shared link asks for, under the key the page reads', async () => {
+    const api = stubApi({ '/api/search': () => json(200, wireSearch()) });
+    await declared('/search?q=%20heart%20attack%20&source=pubmed&vb=1');
+
+    expect(api.to('/api/search')).toHaveLength(1);
+    expect(api.to('/api/search')[0]!.searchParams.get('q')).toBe('heart attack');
+    renderSearchPage('/search?q=%20heart%20attack%20&source=pubmed&vb=1');
+    // Already there: the results show without another request.
+    expect(await screen.findByRole('button', { name: 'Heart attack: the warning signs' })).toBeInTheDocument();
+    expect(api.to('/api/search')).toHaveLength(1);
+  });
+
+  it('fetches nothing without a term, for a discussion search or for a term over the limit', async () => {
+    const api = stubApi({ '/api/search': () => json(200, wireSearch()) });
+    await declared('/search');
+    await declared('/search?q=asthma&qd=1');
+    await declared(`/search?q=${'a'.repeat(2001)}`);
+    expect(api.to('/api/search')).toHaveLength(0);
   });
 });

@@ -4,7 +4,9 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParamsState, type DrawerTab } from '../hooks/use-search-params-state';
+import { withFirstViewData } from '../../../lib/first-view-data';
+import { searchArticlesQueryOptions } from '../api/search-articles';
+import { parseSearchUrl, searchCriteriaOf, useSearchParamsState, type DrawerTab } from '../hooks/use-search-params-state';
 import { QuietBoundary } from '../../../components/dialogs/quiet-boundary';
 import { lazyWithMessages } from './lazy-with-messages';
 import { isTermTooLong, SearchBox } from './search-box';
@@ -40,13 +42,14 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 }
 
 /** Home (docs/product.md): the search box, what the search found, and the drawer for the selected article. */
-export default function SearchPage() {
+function SearchPage() {
   const { t } = useTranslation();
   const [state, update] = useSearchParamsState();
   // A term over the limit (a link can carry any length) is not sent: the box says the limit instead of
   // the server's 422 turning into "Something went wrong".
   const tooLong = isTermTooLong(state.q);
   const term = tooLong ? '' : state.q.trim();
+  const criteria = searchCriteriaOf(state);
   const articleId = state.selectedResultId;
   const drawerVisible = state.drawerOpen && articleId !== null;
   const drawerMounted = useStaysMounted(drawerVisible);
@@ -79,17 +82,10 @@ export default function SearchPage() {
           <Suspense fallback={null}>
             <DiscussionSearchResults q={term} />
           </Suspense>
-        ) : tooLong ? null : term ? (
+        ) : tooLong ? null : criteria ? (
           <Suspense fallback={null}>
             <SearchResults
-              criteria={{
-                q: term,
-                source: state.source,
-                publicationType: state.publicationType,
-                from: state.from,
-                to: state.to,
-                verbatim: state.verbatim || undefined,
-              }}
+              criteria={criteria}
               selectedId={articleId}
               onFiltersChange={(patch) => update(patch)}
               onSearchTerm={(next) => update({ term: next, verbatim: null })}
@@ -123,3 +119,9 @@ export default function SearchPage() {
     </Box>
   );
 }
+
+/** A shared or reloaded search arrives with its results in the server's HTML (its first page). */
+export default withFirstViewData(SearchPage, async ({ url, queryClient }) => {
+  const criteria = searchCriteriaOf(parseSearchUrl(url.searchParams));
+  if (criteria) await queryClient.prefetchInfiniteQuery(searchArticlesQueryOptions(criteria));
+});

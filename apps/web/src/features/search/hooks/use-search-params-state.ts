@@ -1,6 +1,8 @@
 import type { ArticleSourceValue } from '@wink/contracts/articles';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SearchCriteria } from '../api/search-articles';
+import { isTermTooLong } from '../components/search-box';
 
 /**
  * The search page keeps its whole state in the URL (docs/product.md, docs/decisions.md) so reload, back and
@@ -68,6 +70,24 @@ export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
     publicationType: get('publicationType') || undefined,
     from: from && isoDate.test(from) ? from : undefined,
     to: to && isoDate.test(to) ? to : undefined,
+  };
+}
+
+/**
+ * The article search the page shows for this state, or null when it shows none (no term, a term over
+ * the limit, or the discussions searched instead). The page and its first-view data ask with the same
+ * criteria, so the server's fetch is the page's query.
+ */
+export function searchCriteriaOf(state: SearchUrlState): SearchCriteria | null {
+  const q = state.q.trim();
+  if (state.searchDiscussions || !q || isTermTooLong(state.q)) return null;
+  return {
+    q,
+    source: state.source,
+    publicationType: state.publicationType,
+    from: state.from,
+    to: state.to,
+    verbatim: state.verbatim || undefined,
   };
 }
 
