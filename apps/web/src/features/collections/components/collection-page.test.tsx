@@ -5,8 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import { appEvents } from '../../../lib/app-events';
 import { clearNotices } from '../../../lib/notices';
+import { collectionQueryOptions } from '../api/get-collection';
 import CollectionPage from './collection-page';
-import { fakeServer, json, listPage, renderCollectionRoute, wireCollection, wireDetail, wireItem } from './collections-testing';
+import {
+  fakeServer,
+  firstViewCache,
+  json,
+  LAPSED,
+  listPage,
+  renderCollectionRoute,
+  wireCollection,
+  wireDetail,
+  wireItem,
+} from './collections-testing';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -260,5 +271,26 @@ describe('Collection page', () => {
       await screen.findByRole('heading', { level: 1, name: 'This collection does not exist or you cannot see it' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your collections' })).toHaveAttribute('href', '/collections');
+  });
+});
+
+describe('Collection page: the first view from the server', () => {
+  const declared = (user?: typeof LAPSED) => firstViewCache(CollectionPage, { url: '/collections/c1', params: { id: 'c1' }, user });
+
+  it('holds the collection with its items in order, under the key the page reads', async () => {
+    fakeServer({ 'GET /api/collections/c1': () => json(200, { data: wireDetail([wireItem(1), wireItem(2)]) }) });
+    const queryClient = await declared();
+
+    const collection = queryClient.getQueryData(collectionQueryOptions('c1').queryKey);
+    expect(collection?.name).toBe('Heart health');
+    expect(collection?.items.map((item) => item.article.title)).toEqual(['Article 1', 'Article 2']);
+  });
+
+  it('asks nothing for a person who may not keep collections: the page shows them the plans', async () => {
+    const server = fakeServer({ 'GET /api/collections/c1': () => json(200, { data: wireDetail([wireItem(1)]) }) });
+    const queryClient = await declared(LAPSED);
+
+    expect(server.calls).toHaveLength(0);
+    expect(queryClient.getQueryData(collectionQueryOptions('c1').queryKey)).toBeUndefined();
   });
 });

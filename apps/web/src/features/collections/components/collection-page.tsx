@@ -15,15 +15,16 @@ import { paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { collectionKeys, type CollectionDetail } from '../api/collection-keys';
 import { useDeleteCollection } from '../api/delete-collection';
-import { useCollection } from '../api/get-collection';
+import { collectionQueryOptions, useCollection } from '../api/get-collection';
 import { useUpdateCollection } from '../api/update-collection';
 import { CollectionFormDialog } from './collection-form-dialog';
 import { CollectionHeader } from './collection-header';
 import { CollectionItemsSection } from './collection-items-section';
 import { ExportMenu } from './export-menu';
-import { CollectionsLocked, useCanKeepCollections } from './read-access';
+import { canKeepCollections, CollectionsLocked, useCanKeepCollections } from './read-access';
 import { ShareDialog } from './share-dialog';
 import { LoadFailed } from '../../../components/load-failed';
+import { withFirstViewData } from '../../../lib/first-view-data';
 
 function CollectionView({ collection }: { collection: CollectionDetail }) {
   const { t } = useTranslation();
@@ -110,7 +111,7 @@ function CollectionLoader({ id }: { id: string }) {
 }
 
 /** /collections/{id}: one of my collections, its items in order with notes; share, export, edit, delete. */
-export default function CollectionPage() {
+function CollectionPage() {
   const { id = '' } = useParams();
   const allowed = useCanKeepCollections();
   return (
@@ -120,3 +121,8 @@ export default function CollectionPage() {
     </Stack>
   );
 }
+
+/** The collection with its items, for a person who may keep collections (the others see the plans). */
+export default withFirstViewData(CollectionPage, async ({ params, queryClient }) => {
+  if (canKeepCollections(queryClient)) await queryClient.prefetchQuery(collectionQueryOptions(params.id ?? ''));
+});

@@ -3,12 +3,20 @@ import type {
   CollectionDetail as WireCollectionDetail,
   CollectionItem as WireCollectionItem,
 } from '@wink/contracts/collections';
+import type { QueryClient } from '@tanstack/react-query';
+import type { User as WireUser } from '@wink/contracts/user';
 import type { ReactElement } from 'react';
+import type { Params } from 'react-router';
 import { NoticeHost } from '../../../components/notices/notice-host';
+import { camelizeKeys } from '../../../lib/case';
 import { closeDialog } from '../../../lib/dialogs';
+import { firstViewDataOf } from '../../../lib/first-view-data';
 import { clearNotices } from '../../../lib/notices';
+import { createQueryClient } from '../../../lib/query-client';
 import { json } from '../../../test/fake-server';
 import { renderRoute } from '../../../test/discussions-testing';
+import { wireUser } from '../../../test/wire-user';
+import { userKeys } from '../../auth';
 
 /** Test-only: wire fixtures for the collection pages; rendering reuses the discussions' route helper. */
 export { fakeServer, json, type RecordedCall } from '../../../test/fake-server';
@@ -29,6 +37,23 @@ export function renderCollectionRoute(element: ReactElement, options: Parameters
     </>,
     options,
   );
+}
+
+/** A person whose trial ended without a plan: no read ability, so no collections (docs/rules.md). */
+export const LAPSED = wireUser({ subscription: null, trial_ends_at: '2020-01-01T00:00:00.000Z' });
+
+/**
+ * Runs `page`'s first-view declaration (lib/first-view-data.ts) as the server does before rendering it,
+ * with `user` cached as the route's guard leaves them (null: a guest); returns the cache it filled.
+ */
+export async function firstViewCache(
+  page: unknown,
+  { url, params = {}, user = wireUser() }: { url: string; params?: Params; user?: WireUser | null },
+): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(userKeys.all, camelizeKeys(user));
+  await firstViewDataOf(page)!({ params, url: new URL(url, 'http://localhost'), queryClient });
+  return queryClient;
 }
 
 export function wireItem(n: number, overrides: Partial<WireCollectionItem> = {}): WireCollectionItem {

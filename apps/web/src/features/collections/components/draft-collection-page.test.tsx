@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { draftCollectionQueryOptions } from '../api/get-draft-collection';
 import DraftCollectionPage from './draft-collection-page';
-import { fakeServer, json, renderCollectionRoute, wireDetail, wireItem } from './collections-testing';
+import { fakeServer, firstViewCache, json, LAPSED, renderCollectionRoute, wireDetail, wireItem } from './collections-testing';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -41,5 +42,24 @@ describe('Draft collection page', () => {
       description: '',
       is_draft: '0',
     });
+  });
+});
+
+describe('Draft collection page: the first view from the server', () => {
+  const draft = () => json(200, { data: wireDetail([wireItem(1), wireItem(2)], { id: 'dr', is_draft: true, name: 'Draft' }) });
+
+  it('holds the draft with its items, under the key the page reads', async () => {
+    fakeServer({ 'GET /api/collections/draft': draft });
+    const queryClient = await firstViewCache(DraftCollectionPage, { url: '/collections/draft' });
+
+    const held = queryClient.getQueryData(draftCollectionQueryOptions().queryKey);
+    expect(held?.items.map((item) => item.article.title)).toEqual(['Article 1', 'Article 2']);
+  });
+
+  it('asks nothing for a person who may not keep collections (the server would make them a draft)', async () => {
+    const server = fakeServer({ 'GET /api/collections/draft': draft });
+    await firstViewCache(DraftCollectionPage, { url: '/collections/draft', user: LAPSED });
+
+    expect(server.calls).toHaveLength(0);
   });
 });

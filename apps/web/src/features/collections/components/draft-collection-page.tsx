@@ -10,14 +10,15 @@ import { useTranslation } from '../../../lib/i18n';
 import { showNotice } from '../../../lib/notices';
 import { HOME_PATH, paths } from '../../../lib/paths';
 import { collectionKeys, type CollectionDetail } from '../api/collection-keys';
-import { useDraftCollection } from '../api/get-draft-collection';
+import { draftCollectionQueryOptions, useDraftCollection } from '../api/get-draft-collection';
 import { useUpdateCollection } from '../api/update-collection';
 import { COLLECTION_ITEM_LIMIT } from '../limits';
 import { CollectionFieldsForm } from './collection-form-dialog';
 import { CollectionHeader } from './collection-header';
 import { CollectionItemsSection } from './collection-items-section';
-import { CollectionsLocked, useCanKeepCollections } from './read-access';
+import { canKeepCollections, CollectionsLocked, useCanKeepCollections } from './read-access';
 import { LoadFailed } from '../../../components/load-failed';
+import { withFirstViewData } from '../../../lib/first-view-data';
 
 /** The draft's items, and the form that saves them as a named collection (a fresh draft starts on next demand). */
 function DraftView({ draft }: { draft: CollectionDetail }) {
@@ -73,7 +74,7 @@ function DraftLoader() {
 }
 
 /** /collections/draft: where saved articles land before they become a collection. */
-export default function DraftCollectionPage() {
+function DraftCollectionPage() {
   const allowed = useCanKeepCollections();
   return (
     <Stack spacing={2} sx={{ maxWidth: 860, mx: 'auto' }}>
@@ -82,3 +83,8 @@ export default function DraftCollectionPage() {
     </Stack>
   );
 }
+
+/** The draft with its items, for a person who may keep collections (the others see the plans). */
+export default withFirstViewData(DraftCollectionPage, async ({ queryClient }) => {
+  if (canKeepCollections(queryClient)) await queryClient.prefetchQuery(draftCollectionQueryOptions());
+});

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import { setAuthStatus } from '../../../lib/auth-status';
 import { wireUser } from '../../../test/wire-user';
+import { sharedCollectionQueryOptions } from '../api/get-shared-collection';
 import SharedCollectionPage from './shared-collection-page';
-import { fakeServer, grace, json, renderCollectionRoute, wireDetail, wireItem } from './collections-testing';
+import { fakeServer, firstViewCache, grace, json, renderCollectionRoute, wireDetail, wireItem } from './collections-testing';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -86,5 +87,20 @@ describe('Shared collection page', () => {
     renderShared();
     expect(await screen.findByRole('heading', { level: 1, name: 'This shared link does not work' })).toBeInTheDocument();
     expect(track).not.toHaveBeenCalled();
+  });
+});
+
+describe('Shared collection page: the first view from the server', () => {
+  it.each([
+    ['a guest', null],
+    ['a signed-in reader', wireUser()],
+  ])('holds the collection with its notes for %s, under the key the page reads', async (_who, user) => {
+    const server = fakeServer({ [`GET /api/shared/${HASH}`]: () => json(200, { data: shared() }) });
+    const queryClient = await firstViewCache(SharedCollectionPage, { url: `/shared/${HASH}`, params: { collectionHash: HASH }, user });
+
+    const held = queryClient.getQueryData(sharedCollectionQueryOptions(HASH).queryKey);
+    expect(held?.name).toBe('Statins and the heart');
+    expect(held?.items.map((item) => item.note)).toEqual(['The one Dr Lee mentioned', null]);
+    expect(server.trail()).toEqual([`GET /api/shared/${HASH}`]);
   });
 });

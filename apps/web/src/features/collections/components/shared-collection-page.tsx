@@ -15,12 +15,13 @@ import { paths } from '../../../lib/paths';
 import { useUser } from '../../auth';
 import { usePermissionGate } from '../../subscriptions';
 import type { SharedCollection } from '../api/collection-keys';
-import { useSharedCollection } from '../api/get-shared-collection';
+import { sharedCollectionQueryOptions, useSharedCollection } from '../api/get-shared-collection';
 import { useSaveSharedCollection } from '../api/save-shared-collection';
 import { ArticleSummary } from './article-summary';
 import { CollectionFacts } from './collection-facts';
 import { ItemNote } from './item-note';
 import { LoadFailed } from '../../../components/load-failed';
+import { withFirstViewData } from '../../../lib/first-view-data';
 
 /** Save a copy for a signed-in person: one without the read ability gets the plans instead (docs/rules.md). */
 function SaveCopyButton({ hash }: { hash: string }) {
@@ -123,7 +124,7 @@ function SharedView({ shared, hash }: { shared: SharedCollection; hash: string }
 }
 
 /** /shared/{hash}: a collection opened from its link, read-only, guests included; a reader saves a copy. */
-export default function SharedCollectionPage() {
+function SharedCollectionPage() {
   const { t } = useTranslation();
   const { collectionHash = '' } = useParams();
   const shared = useSharedCollection(collectionHash);
@@ -153,3 +154,8 @@ export default function SharedCollectionPage() {
 
   return <Box sx={{ maxWidth: 860, mx: 'auto', width: '100%' }}>{content}</Box>;
 }
+
+/** The shared collection, for a guest and a signed-in reader alike (the frame around it is the layout's). */
+export default withFirstViewData(SharedCollectionPage, ({ params, queryClient }) =>
+  queryClient.prefetchQuery(sharedCollectionQueryOptions(params.collectionHash ?? '')),
+);

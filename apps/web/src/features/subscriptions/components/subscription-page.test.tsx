@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FUTURE, PAST, renderWithProviders, stubApi, wireUser } from '../testing';
+import { firstViewDataOf } from '../../../lib/first-view-data';
+import { plansQueryOptions } from '../api/get-plans';
+import { subscriptionQueryOptions } from '../api/get-subscription';
+import { FUTURE, PAST, renderWithProviders, stubApi, wireSubscription, wireUser } from '../testing';
 import SubscriptionPage from './subscription-page';
 
 afterEach(() => {
@@ -68,5 +72,21 @@ describe('SubscriptionPage', () => {
     expect(within(allowances).getByText(/start discussions, comment/)).toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(screen.queryByTestId('plans-lead')).not.toBeInTheDocument();
+  });
+});
+
+describe('SubscriptionPage: the first view from the server', () => {
+  it('holds how the subscription stands and the plans on offer, under the keys the page reads', async () => {
+    stubApi({ subscription: wireSubscription({ trial_ends_at: FUTURE, trial_reminder_sent: true }) });
+    const queryClient = new QueryClient();
+    await firstViewDataOf(SubscriptionPage)!({ params: {}, url: new URL('http://localhost/user/subscription'), queryClient });
+
+    // The trial-ending notice and the plans, cheapest first, show without waiting for the browser.
+    expect(queryClient.getQueryData(subscriptionQueryOptions().queryKey)?.trialReminderSent).toBe(true);
+    expect(queryClient.getQueryData(plansQueryOptions().queryKey)?.map((plan) => plan.id)).toEqual([
+      'reader-monthly',
+      'leader-monthly',
+      'leader-yearly-retired',
+    ]);
   });
 });

@@ -5,8 +5,10 @@ import { isOnTrial } from '@wink/contracts/permissions';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
+import { withFirstViewData } from '../../../lib/first-view-data';
 import { useUser, type User } from '../../auth';
-import { useSubscription } from '../api/get-subscription';
+import { plansQueryOptions } from '../api/get-plans';
+import { subscriptionQueryOptions, useSubscription } from '../api/get-subscription';
 import { checkPermission, toPermissionHolder } from '../use-permission-gate';
 import { BillingCard } from './billing-card';
 import { PlansList } from './plans-list';
@@ -113,7 +115,7 @@ function PlanAllowances() {
 }
 
 /** /user/subscription: the current plan and trial, billing, what each plan allows, and the plans on offer. */
-export default function SubscriptionPage() {
+function SubscriptionPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const { data: state } = useSubscription();
@@ -145,3 +147,8 @@ export default function SubscriptionPage() {
     </Stack>
   );
 }
+
+/** How my subscription stands and the plans on offer (the user is the guard's, already in the cache). */
+export default withFirstViewData(SubscriptionPage, ({ queryClient }) =>
+  Promise.all([queryClient.prefetchQuery(subscriptionQueryOptions()), queryClient.prefetchQuery(plansQueryOptions())]),
+);

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { firstViewDataOf } from '../../../lib/first-view-data';
+import { createQueryClient } from '../../../lib/query-client';
 import { alan, grace, listPage as page } from '../../../test/wire-fixtures';
+import { blockedUsersQueryOptions } from '../api/get-blocked-users';
 import { fakeServer, json, renderPage } from '../testing/render-page';
 import BlockedUsersPage from './blocked-users-page';
 
@@ -69,5 +72,18 @@ describe('Blocked users page', () => {
     expect(screen.getByRole('link', { name: 'grace' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(server.calls.map((call) => call.query.get('cursor'))).toEqual([null, 'c2']);
+  });
+});
+
+describe('Blocked users page: the first view from the server', () => {
+  it('holds the first page of blocked people and where the next starts, under the key the page reads', async () => {
+    const server = fakeServer({ 'GET /api/user/blocked-users': () => page([grace, alan], 'next-1') });
+    const queryClient = createQueryClient();
+    await firstViewDataOf(BlockedUsersPage)!({ params: {}, url: new URL('http://localhost/user/blocked-users'), queryClient });
+
+    const held = queryClient.getQueryData(blockedUsersQueryOptions().queryKey);
+    expect(held?.pages.flatMap((list) => list.data.map((user) => user.displayName))).toEqual(['grace', 'alan']);
+    expect(held?.pages[0]?.meta.nextCursor).toBe('next-1');
+    expect(server.trail()).toEqual(['GET /api/user/blocked-users']);
   });
 });

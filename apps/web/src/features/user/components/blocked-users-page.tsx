@@ -1,17 +1,18 @@
 import { Box, Button, Card, List, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useBlockedUsers, type BlockedUser } from '../api/get-blocked-users';
+import { blockedUsersQueryOptions, useBlockedUsers, type BlockedUser } from '../api/get-blocked-users';
 import { useBlockUserAgain, useUnblockUser } from '../api/unblock-user';
 import { BlockedUserRow } from './blocked-user-row';
 import { BlockedUsersEmptyState } from './blocked-users-empty-state';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { LoadState } from '../../../components/load-state';
+import { withFirstViewData } from '../../../lib/first-view-data';
 
 const UNDO_WINDOW_MS = 8000;
 
 /** People I have blocked; unblocking is one click and can be undone from the notice that follows. */
-export default function BlockedUsersPage() {
+function BlockedUsersPage() {
   const { t } = useTranslation();
   const blockedUsers = useBlockedUsers();
   const unblock = useUnblockUser();
@@ -86,3 +87,6 @@ export default function BlockedUsersPage() {
     </Stack>
   );
 }
+
+/** The first page of the people I have blocked. */
+export default withFirstViewData(BlockedUsersPage, ({ queryClient }) => queryClient.prefetchInfiniteQuery(blockedUsersQueryOptions()));
