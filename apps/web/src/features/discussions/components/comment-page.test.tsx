@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
+import { firstViewDataOf } from '../../../lib/first-view-data';
+import { createQueryClient } from '../../../lib/query-client';
+import { commentThreadQueryOptions } from '../api/get-comment-thread';
 import CommentPage from './comment-page';
 import { ada, fakeServer, json, listPage, renderRoute, wireComment, wireDiscussion } from '../../../test/discussions-testing';
 
@@ -70,5 +73,22 @@ describe('Single comment page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This discussion does not exist or you cannot see it' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Single comment page rendered on the server', () => {
+  it('comes with the comment, its first replies and its discussion before the page renders', async () => {
+    fakeServer({ 'GET /api/discussions/d1/comments/c1': () => thread(null) });
+    const queryClient = createQueryClient();
+
+    await firstViewDataOf(CommentPage)!({
+      params: { id: 'd1', commentId: 'c1' },
+      url: new URL('http://localhost/discussions/d1/comments/c1'),
+      queryClient,
+    });
+
+    const cached = queryClient.getQueryData(commentThreadQueryOptions('d1', 'c1').queryKey);
+    expect(cached?.data.replies.map((reply) => reply.body)).toEqual(['First reply']);
+    expect(cached?.meta.discussion.title).toBe('Living with asthma');
   });
 });

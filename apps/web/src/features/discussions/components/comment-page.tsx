@@ -4,7 +4,8 @@ import { BackButton } from '../../../components/back-button';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useCommentThread } from '../api/get-comment-thread';
+import { withFirstViewData } from '../../../lib/first-view-data';
+import { commentThreadQueryOptions, useCommentThread } from '../api/get-comment-thread';
 import { CommentItem } from './comment-item';
 import { DiscussionSkeleton } from './discussion-skeletons';
 import { DiscussionUnavailable } from './discussion-unavailable';
@@ -13,7 +14,7 @@ import { DiscussionPlanGate } from './discussion-plan-gate';
 import { LoadFailed } from '../../../components/load-failed';
 
 /** /discussions/{id}/comments/{commentId}: one comment with its replies, and the way back to the discussion. */
-export default function CommentPage() {
+function CommentPage() {
   const { t } = useTranslation();
   const { id = '', commentId = '' } = useParams();
   const thread = useCommentThread(id, commentId);
@@ -77,3 +78,8 @@ export default function CommentPage() {
     </Stack>
   );
 }
+
+/** Rendered on the server, the comment comes with its first replies and its discussion (one answer). */
+export default withFirstViewData(CommentPage, ({ params, queryClient }) =>
+  queryClient.prefetchQuery(commentThreadQueryOptions(params.id ?? '', params.commentId ?? '')),
+);

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
+import { firstViewDataOf } from '../../../lib/first-view-data';
 import { clearNotices, getCurrentNotice } from '../../../lib/notices';
+import { createQueryClient } from '../../../lib/query-client';
+import { accessRequestsQueryOptions } from '../api/get-access-requests';
+import { discussionQueryOptions } from '../api/get-discussion';
+import { membersQueryOptions } from '../api/get-members';
 import MembersPage from './members-page';
 import { ada, alan, fakeServer, grace, json, member, page, renderRoute, wireDiscussion, wireUser } from './members-testing';
 
@@ -224,5 +229,54 @@ describe('Members page: everyone else', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This discussion does not exist or you cannot see it' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Members page rendered on the server', () => {
+  const firstViewData = async () => {
+    const queryClient = createQueryClient();
+    await firstViewDataOf(MembersPage)!({ params: { id: 'd1' }, url: new URL('http://localhost/discussions/d1/members'), queryClient });
+    return queryClient;
+  };
+
+  it("comes with the discussion, its members and the owner's access requests", async () => {
+    fakeServer({
+      'GET /api/discussions/d1': () => json(200, { data: wireDiscussion() }),
+      'GET /api/discussions/d1/members': () => page([member(ada, 'owner'), member(grace)]),
+      'GET /api/discussions/d1/access-requests': () =>
+        page([{ id: 'r1', user: alan, status: 'pending', created_at: '2026-02-03T10:00:00.000Z', decided_at: null }]),
+    });
+
+    const queryClient = await firstViewData();
+
+    expect(queryClient.getQueryData(discussionQueryOptions('d1').queryKey)?.title).toBe('Living with asthma');
+    const members = queryClient.getQueryData(membersQueryOptions('d1').queryKey);
+    expect(members?.pages.flatMap((list) => list.data.map((person) => person.user.displayName))).toEqual(['ada', 'grace']);
+    const requests = queryClient.getQueryData(accessRequestsQueryOptions('d1').queryKey);
+    expect(requests?.pages.flatMap((list) => list.data.map((request) => request.user.displayName))).toEqual(['alan']);
+  });
+
+  it('asks for neither members nor requests when the discussion is for its members only', async () => {
+    const server = fakeServer({
+      'GET /api/discussions/d1': () =>
+        json(200, { data: wireDiscussion({ owner: grace, membership: null, content_visible: false, body: null }) }),
+    });
+
+    const queryClient = await firstViewData();
+
+    expect(queryClient.getQueryData(discussionQueryOptions('d1').queryKey)?.contentVisible).toBe(false);
+    expect(server.trail()).toEqual(['GET /api/discussions/d1']);
+  });
+
+  it("asks a member for the list but not for the owner's requests", async () => {
+    const server = fakeServer({
+      'GET /api/discussions/d1': () => json(200, { data: wireDiscussion({ owner: grace, membership: 'member' }) }),
+      'GET /api/discussions/d1/members': () => page([member(grace, 'owner'), member(ada)]),
+    });
+
+    const queryClient = await firstViewData();
+
+    expect(queryClient.getQueryData(membersQueryOptions('d1').queryKey)?.pages[0]?.data).toHaveLength(2);
+    expect(server.callsTo('GET', '/api/discussions/d1/access-requests')).toHaveLength(0);
   });
 });

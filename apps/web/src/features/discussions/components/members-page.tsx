@@ -11,8 +11,10 @@ import { showNotice } from '../../../lib/notices';
 import { paths } from '../../../lib/paths';
 import { useUser } from '../../auth';
 import type { Discussion } from '../api/discussion-keys';
-import { useDiscussion } from '../api/get-discussion';
-import { useMembers } from '../api/get-members';
+import { withFirstViewData } from '../../../lib/first-view-data';
+import { accessRequestsQueryOptions } from '../api/get-access-requests';
+import { discussionQueryOptions, useDiscussion } from '../api/get-discussion';
+import { membersQueryOptions, useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { AccessBadge } from './access-badge';
 import { DiscussionUnavailable } from './discussion-unavailable';
@@ -26,7 +28,7 @@ import { LoadFailed } from '../../../components/load-failed';
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
 /** /discussions/{id}/members: who is in a discussion; the owner invites, removes and answers requests here. */
-export default function MembersPage() {
+function MembersPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const discussion = useDiscussion(id);
@@ -40,6 +42,20 @@ export default function MembersPage() {
   }
   return <MembersView discussion={discussion.data} />;
 }
+
+/**
+ * Rendered on the server: the discussion, its members when its content is visible to me, and, once they
+ * are there, the owner's queue of requests to join an invite-only one (what MembersView shows).
+ */
+export default withFirstViewData(MembersPage, async ({ params, queryClient }) => {
+  const id = params.id ?? '';
+  const discussion = await queryClient.fetchQuery(discussionQueryOptions(id)).catch(() => null);
+  if (!discussion?.contentVisible) return;
+  const members = await queryClient.fetchInfiniteQuery(membersQueryOptions(id)).catch(() => null);
+  if (members && discussion.membership === 'owner' && discussion.accessType === 'invite_only') {
+    await queryClient.prefetchInfiniteQuery(accessRequestsQueryOptions(id));
+  }
+});
 
 function MembersView({ discussion }: { discussion: Discussion }) {
   const { t } = useTranslation();

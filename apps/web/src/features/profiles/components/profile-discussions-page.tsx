@@ -2,11 +2,12 @@ import ForumIcon from '@mui/icons-material/Forum';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { DiscussionCard } from '../../discussions';
-import { useProfileDiscussions } from '../api/get-profile-discussions';
+import { profileDiscussionsQueryOptions, useProfileDiscussions } from '../api/get-profile-discussions';
 import { ProfileList } from './profile-list';
+import { withSectionData } from './profile-section-data';
 
 /** The profile's discussions section: the ones they started that I may see. */
-export default function ProfileDiscussionsPage() {
+function ProfileDiscussionsPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const discussions = useProfileDiscussions(sid);
@@ -20,3 +21,8 @@ export default function ProfileDiscussionsPage() {
     />
   );
 }
+
+/** Rendered on the server, the section comes with its list's first page. */
+export default withSectionData(ProfileDiscussionsPage, (queryClient, sid) =>
+  queryClient.prefetchInfiniteQuery(profileDiscussionsQueryOptions(sid)),
+);

@@ -5,12 +5,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useUser } from '../../auth';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useProfileFollowings, type Following } from '../api/get-profile-followings';
+import { profileFollowingsQueryOptions, useProfileFollowings, type Following } from '../api/get-profile-followings';
 import { FollowButton } from './follow-button';
 import { ProfileList } from './profile-list';
+import { withSectionData } from './profile-section-data';
 
 /** The profile's followings section: the people they follow, each with a follow button of my own. */
-export default function ProfileFollowingsPage() {
+function ProfileFollowingsPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const { data: me } = useUser();
@@ -46,3 +47,8 @@ function FollowingRow({ person, isMe }: { person: Following; isMe: boolean }) {
     </Card>
   );
 }
+
+/** Rendered on the server, the section comes with its list's first page. */
+export default withSectionData(ProfileFollowingsPage, (queryClient, sid) =>
+  queryClient.prefetchInfiniteQuery(profileFollowingsQueryOptions(sid)),
+);

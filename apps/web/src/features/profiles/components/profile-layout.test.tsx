@@ -2,7 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
+import { firstViewDataOf } from '../../../lib/first-view-data';
 import { clearNotices, getCurrentNotice } from '../../../lib/notices';
+import { createQueryClient } from '../../../lib/query-client';
+import { profileQueryOptions } from '../api/get-profile';
+import { profileDiscussionsQueryOptions } from '../api/get-profile-discussions';
+import { profileFollowingsQueryOptions } from '../api/get-profile-followings';
+import { profileRepliesQueryOptions } from '../api/get-profile-replies';
+import { profileUpvotesQueryOptions } from '../api/get-profile-upvotes';
+import ProfileDiscussionsPage from './profile-discussions-page';
+import ProfileFollowingsPage from './profile-followings-page';
+import ProfileLayout from './profile-layout';
+import ProfileRepliesPage from './profile-replies-page';
+import ProfileUpvotesPage from './profile-upvotes-page';
 import { alan, fakeServer, json, page, renderProfile, wireComment, wireDiscussion, wireProfile, wireUser } from '../testing';
 
 afterEach(() => {
@@ -237,5 +249,38 @@ describe('Profile sections', () => {
     expect(within(list).getByRole('button', { name: 'Follow bea' })).toBeInTheDocument();
     // No button to follow myself.
     expect(within(list).queryByRole('button', { name: /ada/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Profile rendered on the server', () => {
+  /** The layout's and the section's first-view data, side by side as the server fetches them. */
+  const firstViewData = async (sid: string, section: unknown) => {
+    const queryClient = createQueryClient();
+    const args = { params: { sid }, url: new URL(`http://localhost/user-profile/${sid}`), queryClient };
+    await Promise.all([firstViewDataOf(ProfileLayout)!(args), firstViewDataOf(section)!(args)]);
+    return queryClient;
+  };
+
+  it.each([
+    ['discussions', ProfileDiscussionsPage, profileDiscussionsQueryOptions('g1').queryKey, page([wireDiscussion()])],
+    ['replies', ProfileRepliesPage, profileRepliesQueryOptions('g1').queryKey, page([wireComment()])],
+    ['upvotes', ProfileUpvotesPage, profileUpvotesQueryOptions('g1').queryKey, page([wireDiscussion()])],
+    ['followings', ProfileFollowingsPage, profileFollowingsQueryOptions('g1').queryKey, page([{ ...alan, followed: true }])],
+  ])('comes with the profile and its %s, asking for the profile once', async (section, Page, listKey, list) => {
+    const server = fakeServer({ 'GET /api/users/g1': graceProfile(), [`GET /api/users/g1/${section}`]: () => list });
+
+    const queryClient = await firstViewData('g1', Page);
+
+    expect(queryClient.getQueryData(profileQueryOptions('g1').queryKey)?.displayName).toBe('grace');
+    expect(queryClient.getQueryData<{ pages: { data: unknown[] }[] }>(listKey)?.pages[0]?.data).toHaveLength(1);
+    expect(server.trail()).toEqual(['GET /api/users/g1', `GET /api/users/g1/${section}`]);
+  });
+
+  it('asks for no section of a missing person (or one in a block)', async () => {
+    const server = fakeServer({ 'GET /api/users/zz': () => json(404, { message: 'Not Found' }) });
+
+    await firstViewData('zz', ProfileDiscussionsPage);
+
+    expect(server.trail()).toEqual(['GET /api/users/zz']);
   });
 });

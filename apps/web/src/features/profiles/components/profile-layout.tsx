@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { HOME_PATH, paths } from '../../../lib/paths';
-import { useProfile } from '../api/get-profile';
+import { withFirstViewData } from '../../../lib/first-view-data';
+import { profileQueryOptions, useProfile } from '../api/get-profile';
 import { ProfileHeader } from './profile-header';
 import { LoadFailed } from '../../../components/load-failed';
 
@@ -22,7 +23,7 @@ const sectionPath: Record<Section, (sid: string) => string> = {
 };
 
 /** /user-profile/{sid}: who the member is, and their activity in four sections (one per child route). */
-export default function ProfileLayout() {
+function ProfileLayout() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const { pathname } = useLocation();
@@ -79,3 +80,8 @@ export default function ProfileLayout() {
     </>
   );
 }
+
+/** Rendered on the server, the header comes with the profile; each section declares its own list. */
+export default withFirstViewData(ProfileLayout, ({ params, queryClient }) =>
+  queryClient.prefetchQuery(profileQueryOptions(params.sid ?? '')),
+);

@@ -4,14 +4,15 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Markdown, preloadMarkdownRenderer } from '../../../components/markdown';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useProfileReplies, type ProfileReply } from '../api/get-profile-replies';
+import { profileRepliesQueryOptions, useProfileReplies, type ProfileReply } from '../api/get-profile-replies';
 import { ProfileList } from './profile-list';
+import { withSectionData } from './profile-section-data';
 
 // Comments come as Markdown: the renderer starts downloading with this chunk, beside their data.
 preloadMarkdownRenderer();
 
 /** The profile's replies section: what they wrote, each with the discussion it was said in. */
-export default function ProfileRepliesPage() {
+function ProfileRepliesPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const replies = useProfileReplies(sid);
@@ -53,3 +54,8 @@ function ReplyItem({ reply }: { reply: ProfileReply }) {
     </Card>
   );
 }
+
+/** Rendered on the server, the section comes with its list's first page. */
+export default withSectionData(ProfileRepliesPage, (queryClient, sid) =>
+  queryClient.prefetchInfiniteQuery(profileRepliesQueryOptions(sid)),
+);

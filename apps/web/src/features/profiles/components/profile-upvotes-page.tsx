@@ -2,11 +2,12 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { DiscussionCard } from '../../discussions';
-import { useProfileUpvotes } from '../api/get-profile-upvotes';
+import { profileUpvotesQueryOptions, useProfileUpvotes } from '../api/get-profile-upvotes';
 import { ProfileList } from './profile-list';
+import { withSectionData } from './profile-section-data';
 
 /** The profile's upvotes section: discussions they upvoted that I may see. */
-export default function ProfileUpvotesPage() {
+function ProfileUpvotesPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const upvotes = useProfileUpvotes(sid);
@@ -20,3 +21,8 @@ export default function ProfileUpvotesPage() {
     />
   );
 }
+
+/** Rendered on the server, the section comes with its list's first page. */
+export default withSectionData(ProfileUpvotesPage, (queryClient, sid) =>
+  queryClient.prefetchInfiniteQuery(profileUpvotesQueryOptions(sid)),
+);
