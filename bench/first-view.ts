@@ -77,6 +77,8 @@ async function entryRoutes(api: Api): Promise<{ label: string; route: string; si
     signedIn('/topics/{ui}', `/topics/${TOPIC_UI}`),
     signedIn('/user-profile/{sid}/discussions', `/user-profile/${me.data.sid}/discussions`),
     signedIn('/user-profile/{sid}/replies', `/user-profile/${me.data.sid}/replies`),
+    signedIn('/user-profile/{sid}/upvotes', `/user-profile/${me.data.sid}/upvotes`),
+    signedIn('/user-profile/{sid}/followings', `/user-profile/${me.data.sid}/followings`),
     signedIn('/user/account', '/user/account'),
     signedIn('/user/subscription', '/user/subscription'),
     signedIn('/user/blocked-users', '/user/blocked-users'),
