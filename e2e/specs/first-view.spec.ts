@@ -106,8 +106,40 @@ test.describe('a signed-in person', () => {
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   });
 
+  test("a shared collection comes from the server: the owner's page with its share link, and the link itself", async ({ page }) => {
+    const collection = await apiPost(page, 'collections', { name: 'Reading for the visit' });
+    const shared = (await apiPost(page, `collections/${collection.data.id}/share`)) as unknown as { data: { share_hash: string } };
+    for (const path of [`/collections/${collection.data.id}`, `/shared/${shared.data.share_hash}`]) {
+      const answer = await navigate(page, path);
+      expect(await answer.text(), path).toContain('<div id="root" data-server-rendered>');
+      expect(answer.headers()['server-timing'], path).toContain('desc="1 render"');
+    }
+    await page.goto(`/collections/${collection.data.id}`);
+    await expectHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reading for the visit' })).toBeVisible();
+  });
+
   test('every entry page hydrates the server rendering without a mismatch and then works as before', async ({ page }) => {
-    for (const path of ['/search', '/discussions', '/collections', '/notifications', '/topics/D008881', '/user/account']) {
+    const discussion = await demoDiscussionPath(page, 'Home blood pressure readings: morning or evening?');
+    const me = (await (await page.request.get('/api/user', { headers: { accept: 'application/json' } })).json()) as {
+      data: { sid: string };
+    };
+    const entryPages = [
+      '/search',
+      '/search?q=heart',
+      '/discussions',
+      discussion,
+      `${discussion}/members`,
+      '/collections',
+      '/collections/draft',
+      '/notifications',
+      '/topics/D008881',
+      `/user-profile/${me.data.sid}/discussions`,
+      '/user/account',
+      '/user/subscription',
+      '/user/blocked-users',
+    ];
+    for (const path of entryPages) {
       const answer = await navigate(page, path);
       expect(await answer.text(), path).toContain('<div id="root" data-server-rendered>');
       // Its routes declare the data it shows, so the server fetched it first and rendered once.
