@@ -13,7 +13,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { createStyleCache } from './app/style-cache';
@@ -244,4 +244,20 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   } finally {
     scope.queryClient.clear();
   }
+}
+
+/** Every route's lazy modules (pages, layouts, their text), each loaded once and kept by the module cache. */
+function lazyRouteModules(list: RouteObject[]): Promise<unknown>[] {
+  return list.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route.lazy().catch(() => undefined)] : []),
+    ...lazyRouteModules(route.children ?? []),
+  ]);
+}
+
+/**
+ * Loads every page's modules ahead of the first navigation (the server calls it once it listens), so
+ * the first person after a start does not wait for a page's chunks and text to be read and compiled.
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all(lazyRouteModules(routes));
 }

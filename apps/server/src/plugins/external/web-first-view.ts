@@ -15,6 +15,7 @@ interface ServerEntry {
     | { kind: 'page'; html: string; styles: string; data: string; modules: string[]; renders: number; ms: number }
     | { kind: 'client'; reason: string; error?: unknown }
   >;
+  warmUp(): Promise<void>;
 }
 
 interface ManifestChunk {
@@ -83,6 +84,15 @@ export function webFirstView(app: FastifyInstance, distDir: string, template: st
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   let entry: Promise<ServerEntry> | null = null;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
+  // Once the server listens: the renderer and every page's modules are loaded, then one page (sign-in,
+  // as a guest) is rendered, so the first person after a start is not the one who waits for all that
+  // to be read and compiled (about 300 ms on the first page, 25 ms after).
+  app.addHook('onListen', async () => {
+    void load()
+      .then((server) => server.warmUp())
+      .then(() => app.inject({ method: 'GET', url: '/sign-in', headers: { accept: 'text/html' } }))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'The first-view renderer could not be warmed up'));
+  });
   const preloadedByTemplate = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
 
   /** The API as the person who navigated: their cookies and address; cookies the API sets go back to them. */
