@@ -37,6 +37,17 @@ test.describe('a guest', () => {
     await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('someone@example.com');
   });
 
+  test('a shared link that no longer works renders once on the server, and the page then says so', async ({ page }) => {
+    const answer = await navigate(page, '/shared/AbCdEfGhIjKl');
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('<div id="root" data-server-rendered>');
+    // The refused query is not asked for again by a second render.
+    expect(answer.headers()['server-timing']).toContain('desc="1 render"');
+
+    await page.goto('/shared/AbCdEfGhIjKl');
+    await expect(page.getByRole('heading', { name: 'This shared link does not work' })).toBeVisible();
+  });
+
   test('is sent to sign in by the server itself when a page needs an account, with the way back', async ({ page }) => {
     const answer = await navigate(page, '/discussions?sort=new');
     expect(answer.status()).toBe(302);

@@ -124,31 +124,39 @@ const isPlanRefusal = (query: Query): boolean => query.state.status === 'error' 
 
 /**
  * Drops the queries that failed, plan refusals aside: the page shows them loading, as the client will
- * on hydrating (it fetches them itself).
+ * on hydrating (it fetches them itself). Returns their keys (hashes), so they are not asked for again.
  */
-function dropFailed(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isPlanRefusal(query) });
+function dropFailed(client: QueryClient): string[] {
+  const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' && !isPlanRefusal(query) });
+  for (const query of failed) client.getQueryCache().remove(query);
+  return failed.map((query) => query.queryHash);
 }
 
 /**
  * The data the matched routes declare for their first view (lib/first-view-data.ts), fetched side by
  * side before the first render, so a page that declares all it shows renders once.
  */
-async function fetchDeclaredData(context: StaticHandlerContext, url: URL, client: QueryClient): Promise<void> {
+async function fetchDeclaredData(context: StaticHandlerContext, url: URL, client: QueryClient): Promise<string[]> {
   await Promise.all(
     context.matches.map((match) =>
       firstViewDataOf(match.route.Component)?.({ params: match.params, url, queryClient: client }).catch(() => undefined),
     ),
   );
-  dropFailed(client);
+  return dropFailed(client);
 }
 
 /**
  * Renders until the page asks for no data it does not have: each round fetches the queries the last
- * render created (enabled, never fetched), then renders again. Queries that failed are dropped.
+ * render created (enabled, never fetched), then renders again. Queries that failed are dropped, and
+ * never fetched twice: a declared query that failed (a link to a removed collection) costs no second
+ * request and no second render.
  */
-async function renderWithData(element: ReactElement, client: QueryClient): Promise<{ html: string; renders: number }> {
-  const attempted = new Set<string>();
+async function renderWithData(
+  element: ReactElement,
+  client: QueryClient,
+  failedBefore: string[],
+): Promise<{ html: string; renders: number }> {
+  const attempted = new Set(failedBefore);
   let html = await renderToHtml(element);
   let renders = 1;
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
@@ -207,8 +215,8 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
       </CacheProvider>
     </StrictMode>
   );
-  await fetchDeclaredData(context, new URL(request.url), scope.queryClient);
-  const { html, renders } = await renderWithData(element, scope.queryClient);
+  const failed = await fetchDeclaredData(context, new URL(request.url), scope.queryClient);
+  const { html, renders } = await renderWithData(element, scope.queryClient, failed);
   const data: EmbeddedData = {
     queries: plainRefusals(
       dehydrate(scope.queryClient, {
