@@ -13,7 +13,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { installCleanup, runCleanup } from './lib/cleanup';
+import { runBench } from './lib/bench-run';
 import { request } from './lib/http';
 import { median } from './lib/phone-profile';
 import { startWinkServer } from './lib/servers';
@@ -112,7 +112,6 @@ async function measure(baseUrl: string, route: string, cookie: string): Promise<
 }
 
 async function main(): Promise<number> {
-  installCleanup();
   const server = await startWinkServer(process.env.WEB_DIST_DIR ? { env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR } } : {});
   try {
     const session = await signIn(server.baseUrl);
@@ -135,15 +134,7 @@ async function main(): Promise<number> {
     return failed ? 1 : 0;
   } finally {
     await server.stop();
-    await runCleanup();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  async (error: unknown) => {
-    console.error(error);
-    await runCleanup();
-    process.exit(1);
-  },
-);
+runBench(main);
