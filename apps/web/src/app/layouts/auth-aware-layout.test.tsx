@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../features/auth/api/get-user';
 import { fakeServer, json } from '../../test/fake-server';
 import { renderRoutes, resetAppState, wireUser } from '../../features/auth/testing/render';
+import { unreadCountQueryOptions } from '../../features/notifications/api/get-unread-count';
 import { setAuthStatus } from '../../lib/auth-status';
 import { camelizeKeys } from '../../lib/case';
+import { firstViewDataOf } from '../../lib/first-view-data';
 import { queryClient } from '../../lib/query-client';
 import AuthAwareLayout from './auth-aware-layout';
 import BasicLayout from './basic-layout';
@@ -51,6 +53,27 @@ describe('Auth-aware layout (shared collections)', () => {
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(await within(await screen.findByRole('banner')).findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Auth-aware layout: the first view from the server', () => {
+  const declared = () => firstViewDataOf(AuthAwareLayout)!({ params: {}, url: new URL('http://localhost/shared/abc123'), queryClient });
+
+  it("fetches a signed-in visitor's unread badge before the one render", async () => {
+    fakeServer({ 'GET /api/notifications/unread-count': () => json(200, { data: { count: 2 } }) });
+    setAuthStatus('signed-in');
+    queryClient.setQueryData(userKeys.all, user);
+    await declared();
+
+    expect(queryClient.getQueryData(unreadCountQueryOptions().queryKey)).toBe(2);
+  });
+
+  it('asks for nothing for a guest', async () => {
+    const server = fakeServer({});
+    setAuthStatus('signed-out');
+    await declared();
+
+    expect(server.calls).toHaveLength(0);
   });
 });
 
