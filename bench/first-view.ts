@@ -65,6 +65,7 @@ async function entryRoutes(api: Api): Promise<{ label: string; route: string; si
     { label: '/shared/{hash} (guest)', route: `/shared/${shared.share_hash}`, signedIn: false },
     signedIn('/search', '/search'),
     signedIn('/search?q={a question}', '/search?q=sore%20throat%20that%20wont%20go%20away'),
+    signedIn('/search?q={words}&qd=1', '/search?q=blood%20pressure&qd=1'),
     signedIn('/discussions', '/discussions'),
     signedIn('/discussions/{id}', `/discussions/${id}`),
     ...(comment ? [signedIn('/discussions/{id}/comments/{id}', `/discussions/${id}/comments/${comment.id}`)] : []),

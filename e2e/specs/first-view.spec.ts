@@ -138,6 +138,7 @@ test.describe('a signed-in person', () => {
     const entryPages = [
       '/search',
       '/search?q=heart',
+      '/search?q=blood%20pressure&qd=1',
       '/discussions',
       discussion,
       `${discussion}/members`,

@@ -5,7 +5,17 @@ import { track } from '../../../lib/analytics';
 import { firstViewDataOf } from '../../../lib/first-view-data';
 import { queryClient } from '../../../lib/query-client';
 import SearchPage from './search-page';
-import { ARTICLE_ID, json, renderSearchPage, stubApi, wireArticle, wireHit, wireSearch } from '../testing/render';
+import {
+  ARTICLE_ID,
+  discussionsPage,
+  json,
+  renderSearchPage,
+  stubApi,
+  wireArticle,
+  wireDiscussion,
+  wireHit,
+  wireSearch,
+} from '../testing/render';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -334,11 +344,22 @@ describe('Search page: the first view from the server', () => {
     expect(api.to('/api/search')).toHaveLength(1);
   });
 
-  it('fetches nothing without a term, for a discussion search or for a term over the limit', async () => {
+  it('fetches nothing without a term or for a term over the limit', async () => {
     const api = stubApi({ '/api/search': () => json(200, wireSearch()) });
     await declared('/search');
-    await declared('/search?q=asthma&qd=1');
     await declared(`/search?q=${'a'.repeat(2001)}`);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('fetches the discussions a discussion search shows, and not the articles', async () => {
+    const api = stubApi({ '/api/discussions': () => discussionsPage([wireDiscussion({ title: 'Living with asthma' })]) });
+    await declared('/search?q=%20asthma%20&qd=1');
+
     expect(api.to('/api/search')).toHaveLength(0);
+    expect(api.to('/api/discussions')).toHaveLength(1);
+    expect(api.to('/api/discussions')[0]!.searchParams.get('q')).toBe('asthma');
+    renderSearchPage('/search?q=%20asthma%20&qd=1');
+    expect(await screen.findByText('Living with asthma')).toBeInTheDocument();
+    expect(api.to('/api/discussions')).toHaveLength(1);
   });
 });

@@ -5,8 +5,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { track } from '../../../lib/analytics';
 import { useTranslation } from '../../../lib/i18n';
 import { withFirstViewData } from '../../../lib/first-view-data';
+import { discussionsQueryOptions } from '../../discussions';
 import { searchArticlesQueryOptions } from '../api/search-articles';
-import { parseSearchUrl, searchCriteriaOf, useSearchParamsState, type DrawerTab } from '../hooks/use-search-params-state';
+import { parseSearchUrl, searchCriteriaOf, searchTermOf, useSearchParamsState, type DrawerTab } from '../hooks/use-search-params-state';
 import { QuietBoundary } from '../../../components/dialogs/quiet-boundary';
 import { lazyWithMessages } from './lazy-with-messages';
 import { isTermTooLong, SearchBox } from './search-box';
@@ -48,7 +49,7 @@ function SearchPage() {
   // A term over the limit (a link can carry any length) is not sent: the box says the limit instead of
   // the server's 422 turning into "Something went wrong".
   const tooLong = isTermTooLong(state.q);
-  const term = tooLong ? '' : state.q.trim();
+  const term = searchTermOf(state);
   const criteria = searchCriteriaOf(state);
   const articleId = state.selectedResultId;
   const drawerVisible = state.drawerOpen && articleId !== null;
@@ -120,8 +121,12 @@ function SearchPage() {
   );
 }
 
-/** A shared or reloaded search arrives with its results in the server's HTML (its first page). */
+/** A shared or reloaded search arrives with its results in the server's HTML (their first page). */
 export default withFirstViewData(SearchPage, async ({ url, queryClient }) => {
-  const criteria = searchCriteriaOf(parseSearchUrl(url.searchParams));
+  const state = parseSearchUrl(url.searchParams);
+  const criteria = searchCriteriaOf(state);
   if (criteria) await queryClient.prefetchInfiniteQuery(searchArticlesQueryOptions(criteria));
+  // qd=1: the discussions found by the same words (all of them, newest first, without words).
+  else if (state.searchDiscussions)
+    await queryClient.prefetchInfiniteQuery(discussionsQueryOptions({ q: searchTermOf(state) || undefined }));
 });

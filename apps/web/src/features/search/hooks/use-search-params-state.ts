@@ -73,14 +73,19 @@ export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
   };
 }
 
+/** The words searched: trimmed, and none when over the limit (a link can carry any length; the box says the limit). */
+export function searchTermOf(state: SearchUrlState): string {
+  return isTermTooLong(state.q) ? '' : state.q.trim();
+}
+
 /**
  * The article search the page shows for this state, or null when it shows none (no term, a term over
  * the limit, or the discussions searched instead). The page and its first-view data ask with the same
  * criteria, so the server's fetch is the page's query.
  */
 export function searchCriteriaOf(state: SearchUrlState): SearchCriteria | null {
-  const q = state.q.trim();
-  if (state.searchDiscussions || !q || isTermTooLong(state.q)) return null;
+  const q = searchTermOf(state);
+  if (state.searchDiscussions || !q) return null;
   return {
     q,
     source: state.source,
