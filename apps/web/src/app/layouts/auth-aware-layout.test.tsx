@@ -6,10 +6,10 @@ import { renderRoutes, resetAppState, wireUser } from '../../features/auth/testi
 import { unreadCountQueryOptions } from '../../features/notifications/api/get-unread-count';
 import { setAuthStatus } from '../../lib/auth-status';
 import { camelizeKeys } from '../../lib/case';
-import { firstViewDataOf } from '../../lib/first-view-data';
 import { queryClient } from '../../lib/query-client';
 import AuthAwareLayout from './auth-aware-layout';
 import BasicLayout from './basic-layout';
+import { runFirstViewData } from '../../test/first-view';
 
 vi.mock('../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -57,7 +57,7 @@ describe('Auth-aware layout (shared collections)', () => {
 });
 
 describe('Auth-aware layout: the first view from the server', () => {
-  const declared = () => firstViewDataOf(AuthAwareLayout)!({ params: {}, url: new URL('http://localhost/shared/abc123'), queryClient });
+  const declared = () => runFirstViewData([AuthAwareLayout], '/shared/abc123', { queryClient });
 
   it("fetches a signed-in visitor's unread badge before the one render", async () => {
     fakeServer({ 'GET /api/notifications/unread-count': () => json(200, { data: { count: 2 } }) });

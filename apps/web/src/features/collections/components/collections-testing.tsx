@@ -10,13 +10,13 @@ import type { Params } from 'react-router';
 import { NoticeHost } from '../../../components/notices/notice-host';
 import { camelizeKeys } from '../../../lib/case';
 import { closeDialog } from '../../../lib/dialogs';
-import { firstViewDataOf } from '../../../lib/first-view-data';
 import { clearNotices } from '../../../lib/notices';
 import { createQueryClient } from '../../../lib/query-client';
 import { json } from '../../../test/fake-server';
 import { renderRoute } from '../../../test/discussions-testing';
 import { wireUser } from '../../../test/wire-user';
 import { userKeys } from '../../auth';
+import { runFirstViewData } from '../../../test/first-view';
 
 /** Test-only: wire fixtures for the collection pages; rendering reuses the discussions' route helper. */
 export { fakeServer, json, type RecordedCall } from '../../../test/fake-server';
@@ -52,8 +52,7 @@ export async function firstViewCache(
 ): Promise<QueryClient> {
   const queryClient = createQueryClient();
   if (user) queryClient.setQueryData(userKeys.all, camelizeKeys(user));
-  await firstViewDataOf(page)!({ params, url: new URL(url, 'http://localhost'), queryClient });
-  return queryClient;
+  return runFirstViewData([page], url, { params, queryClient });
 }
 
 export function wireItem(n: number, overrides: Partial<WireCollectionItem> = {}): WireCollectionItem {

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
-import { firstViewDataOf } from '../../../lib/first-view-data';
-import { createQueryClient } from '../../../lib/query-client';
 import { commentThreadQueryOptions } from '../api/get-comment-thread';
 import CommentPage from './comment-page';
 import { ada, fakeServer, json, listPage, renderRoute, wireComment, wireDiscussion } from '../../../test/discussions-testing';
+import { runFirstViewData } from '../../../test/first-view';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -79,13 +78,7 @@ describe('Single comment page', () => {
 describe('Single comment page rendered on the server', () => {
   it('comes with the comment, its first replies and its discussion before the page renders', async () => {
     fakeServer({ 'GET /api/discussions/d1/comments/c1': () => thread(null) });
-    const queryClient = createQueryClient();
-
-    await firstViewDataOf(CommentPage)!({
-      params: { id: 'd1', commentId: 'c1' },
-      url: new URL('http://localhost/discussions/d1/comments/c1'),
-      queryClient,
-    });
+    const queryClient = await runFirstViewData([CommentPage], '/discussions/d1/comments/c1', { params: { id: 'd1', commentId: 'c1' } });
 
     const cached = queryClient.getQueryData(commentThreadQueryOptions('d1', 'c1').queryKey);
     expect(cached?.data.replies.map((reply) => reply.body)).toEqual(['First reply']);

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
-import { firstViewDataOf } from '../../../lib/first-view-data';
 import { clearNotices, getCurrentNotice } from '../../../lib/notices';
-import { createQueryClient } from '../../../lib/query-client';
 import { accessRequestsQueryOptions } from '../api/get-access-requests';
 import { discussionQueryOptions } from '../api/get-discussion';
 import { membersQueryOptions } from '../api/get-members';
 import MembersPage from './members-page';
 import { ada, alan, fakeServer, grace, json, member, page, renderRoute, wireDiscussion, wireUser } from './members-testing';
+import { runFirstViewData } from '../../../test/first-view';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -233,11 +232,7 @@ describe('Members page: everyone else', () => {
 });
 
 describe('Members page rendered on the server', () => {
-  const firstViewData = async () => {
-    const queryClient = createQueryClient();
-    await firstViewDataOf(MembersPage)!({ params: { id: 'd1' }, url: new URL('http://localhost/discussions/d1/members'), queryClient });
-    return queryClient;
-  };
+  const firstViewData = () => runFirstViewData([MembersPage], '/discussions/d1/members', { params: { id: 'd1' } });
 
   it("comes with the discussion, its members and the owner's access requests", async () => {
     fakeServer({

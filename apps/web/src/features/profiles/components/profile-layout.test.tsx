@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDialog, getOpenDialog } from '../../../lib/dialogs';
-import { firstViewDataOf } from '../../../lib/first-view-data';
 import { clearNotices, getCurrentNotice } from '../../../lib/notices';
-import { createQueryClient } from '../../../lib/query-client';
 import { profileQueryOptions } from '../api/get-profile';
 import { profileDiscussionsQueryOptions } from '../api/get-profile-discussions';
 import { profileFollowingsQueryOptions } from '../api/get-profile-followings';
@@ -16,6 +14,7 @@ import ProfileLayout from './profile-layout';
 import ProfileRepliesPage from './profile-replies-page';
 import ProfileUpvotesPage from './profile-upvotes-page';
 import { alan, fakeServer, json, page, renderProfile, wireComment, wireDiscussion, wireProfile, wireUser } from '../testing';
+import { runFirstViewData } from '../../../test/first-view';
 
 afterEach(() => {
   clearNotices();
@@ -254,12 +253,8 @@ describe('Profile sections', () => {
 
 describe('Profile rendered on the server', () => {
   /** The layout's and the section's first-view data, side by side as the server fetches them. */
-  const firstViewData = async (sid: string, section: unknown) => {
-    const queryClient = createQueryClient();
-    const args = { params: { sid }, url: new URL(`http://localhost/user-profile/${sid}`), queryClient };
-    await Promise.all([firstViewDataOf(ProfileLayout)!(args), firstViewDataOf(section)!(args)]);
-    return queryClient;
-  };
+  const firstViewData = (sid: string, section: unknown) =>
+    runFirstViewData([ProfileLayout, section], `/user-profile/${sid}`, { params: { sid } });
 
   it.each([
     ['discussions', ProfileDiscussionsPage, profileDiscussionsQueryOptions('g1').queryKey, page([wireDiscussion()])],

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
-import { firstViewDataOf } from '../../../lib/first-view-data';
 import { queryClient } from '../../../lib/query-client';
 import SearchPage from './search-page';
 import {
@@ -16,6 +15,7 @@ import {
   wireHit,
   wireSearch,
 } from '../testing/render';
+import { runFirstViewData } from '../../../test/first-view';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn(), trackPageView: vi.fn() }));
 
@@ -330,7 +330,7 @@ describe('Search page: the article drawer', () => {
 });
 
 describe('Search page: the first view from the server', () => {
-  const declared = (path: string) => firstViewDataOf(SearchPage)!({ params: {}, url: new URL(path, 'http://localhost'), queryClient });
+  const declared = (path: string) => runFirstViewData([SearchPage], path, { queryClient });
 
   it('fetches the first page of results a shared link asks for, under the key the page reads', async () => {
     const api = stubApi({ '/api/search': () => json(200, wireSearch()) });

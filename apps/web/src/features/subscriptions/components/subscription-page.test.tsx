@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstViewDataOf } from '../../../lib/first-view-data';
 import { plansQueryOptions } from '../api/get-plans';
 import { subscriptionQueryOptions } from '../api/get-subscription';
 import { FUTURE, PAST, renderWithProviders, stubApi, wireSubscription, wireUser } from '../testing';
 import SubscriptionPage from './subscription-page';
+import { runFirstViewData } from '../../../test/first-view';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,8 +78,7 @@ describe('SubscriptionPage', () => {
 describe('SubscriptionPage: the first view from the server', () => {
   it('holds how the subscription stands and the plans on offer, under the keys the page reads', async () => {
     stubApi({ subscription: wireSubscription({ trial_ends_at: FUTURE, trial_reminder_sent: true }) });
-    const queryClient = new QueryClient();
-    await firstViewDataOf(SubscriptionPage)!({ params: {}, url: new URL('http://localhost/user/subscription'), queryClient });
+    const queryClient = await runFirstViewData([SubscriptionPage], '/user/subscription', { queryClient: new QueryClient() });
 
     // The trial-ending notice and the plans, cheapest first, show without waiting for the browser.
     expect(queryClient.getQueryData(subscriptionQueryOptions().queryKey)?.trialReminderSent).toBe(true);

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { firstViewDataOf } from '../../../lib/first-view-data';
-import { createQueryClient } from '../../../lib/query-client';
 import { alan, grace, listPage as page } from '../../../test/wire-fixtures';
 import { blockedUsersQueryOptions } from '../api/get-blocked-users';
 import { fakeServer, json, renderPage } from '../testing/render-page';
 import BlockedUsersPage from './blocked-users-page';
+import { runFirstViewData } from '../../../test/first-view';
 
 const renderBlocked = () => renderPage(<BlockedUsersPage />, { path: '/user/blocked-users' });
 
@@ -78,8 +77,7 @@ describe('Blocked users page', () => {
 describe('Blocked users page: the first view from the server', () => {
   it('holds the first page of blocked people and where the next starts, under the key the page reads', async () => {
     const server = fakeServer({ 'GET /api/user/blocked-users': () => page([grace, alan], 'next-1') });
-    const queryClient = createQueryClient();
-    await firstViewDataOf(BlockedUsersPage)!({ params: {}, url: new URL('http://localhost/user/blocked-users'), queryClient });
+    const queryClient = await runFirstViewData([BlockedUsersPage], '/user/blocked-users');
 
     const held = queryClient.getQueryData(blockedUsersQueryOptions().queryKey);
     expect(held?.pages.flatMap((list) => list.data.map((user) => user.displayName))).toEqual(['grace', 'alan']);
